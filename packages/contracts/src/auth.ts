@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { accountTypeSchema } from './account-types';
+import { passwordSchema } from './passwords';
+
+export const emailSchema = z
+  .string({ error: 'Enter an email address.' })
+  .trim()
+  .max(254, { error: 'Use at most 254 characters.' })
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, { error: `Enter your ${label}.` })
+    .max(100, { error: 'Use at most 100 characters.' });
+
+/** POST /api/auth/login/ */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Enter your password.' }).min(1, { error: 'Enter your password.' }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/auth/signup/: creates the company and its first user. */
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  first_name: nameSchema('first name'),
+  last_name: nameSchema('last name'),
+  company_name: z
+    .string({ error: 'Enter your company name.' })
+    .trim()
+    .min(1, { error: 'Enter your company name.' })
+    .max(200, { error: 'Use at most 200 characters.' }),
+  account_type: z.enum(['builder', 'supplier'], { error: 'Choose builder or supplier.' }),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** POST /api/auth/create_account/: completes an invitation. */
+export const createAccountRequestSchema = z.object({
+  token: z.string({ error: 'The invitation link is incomplete.' }).min(1, { error: 'The invitation link is incomplete.' }),
+  first_name: nameSchema('first name'),
+  last_name: nameSchema('last name'),
+  password: passwordSchema,
+});
+export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
+
+/** POST /api/auth/password_reset/ */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password_reset/confirm/ */
+export const passwordResetConfirmRequestSchema = z.object({
+  token: z.string({ error: 'The reset link is incomplete.' }).min(1, { error: 'The reset link is incomplete.' }),
+  password: passwordSchema,
+});
+export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequestSchema>;
+
+/** POST /api/auth/password/ */
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string({ error: 'Enter your current password.' }).min(1, { error: 'Enter your current password.' }),
+  new_password: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** POST /api/users/change_data/ */
+export const changeDataRequestSchema = z.object({
+  first_name: nameSchema('first name'),
+  last_name: nameSchema('last name'),
+});
+export type ChangeDataRequest = z.infer<typeof changeDataRequestSchema>;
+
+/** POST api/users/update_tos/ */
+export const updateTosRequestSchema = z.object({
+  tos_accepted: z.literal(true, { error: 'Accept the terms of service to continue.' }),
+});
+export type UpdateTosRequest = z.infer<typeof updateTosRequestSchema>;
+
+/** POST /api/invitations/: a builder invites a receiver, a supplier a teammate. */
+export const invitationRequestSchema = z.object({
+  email: emailSchema,
+  user_type: accountTypeSchema,
+});
+export type InvitationRequest = z.input<typeof invitationRequestSchema>;
+
+export const invitationResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_type: z.enum(['builder', 'supplier', 'builder_receiver']),
+  expires_at: z.string(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
+
+/** POST /api/home_page_message */
+export const contactMessageRequestSchema = z.object({
+  email: emailSchema,
+  message: z
+    .string({ error: 'Enter a message.' })
+    .trim()
+    .min(1, { error: 'Enter a message.' })
+    .max(5000, { error: 'Use at most 5000 characters.' }),
+});
+export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
+
+/** A plain acknowledgement for calls that answer nothing else. */
+export const detailResponseSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;
+
+/** GET /csrf/token/ */
+export const csrfTokenResponseSchema = z.object({ csrf_token: z.string() });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The one error body every 4xx/5xx answer carries. `display_error` is the sentence a
+ * user may see; `fields` names each bad field of a validation error.
+ */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  display_error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Machine-readable error codes shared by the API and the client. */
+export const errorCodes = {
+  validation: 'validation_error',
+  unauthenticated: 'not_authenticated',
+  forbidden: 'permission_denied',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  csrf: 'csrf_failed',
+  rateLimited: 'rate_limited',
+  invalidCredentials: 'invalid_credentials',
+  invalidToken: 'invalid_token',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

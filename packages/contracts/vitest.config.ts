@@ -1,0 +1,3 @@
+import { nodeConfig } from '@marketplace/vitest-config';
+
+export default nodeConfig();

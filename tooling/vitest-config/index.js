@@ -1,0 +1,38 @@
+// Shared Vitest presets. `source` is listed first among the resolve conditions so tests,
+// Storybook and the dev server read workspace packages from their TypeScript sources
+// without building them first; published builds use the `import` condition instead.
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const setupDom = fileURLToPath(new URL('./setup-dom.js', import.meta.url));
+
+export const sourceConditions = ['source', 'module', 'browser', 'development|production'];
+
+/** Preset for React packages: jsdom, Testing Library matchers, MSW-friendly. */
+export function reactLibraryConfig(overrides = {}) {
+  return defineConfig({
+    plugins: [react()],
+    resolve: { conditions: sourceConditions },
+    test: {
+      environment: 'jsdom',
+      setupFiles: [setupDom, ...(overrides.setupFiles ?? [])],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      ...overrides.test,
+    },
+  });
+}
+
+/** Preset for Node packages (the API, scripts). */
+export function nodeConfig(overrides = {}) {
+  return defineConfig({
+    resolve: { conditions: ['source', 'node', 'import'] },
+    ssr: { resolve: { conditions: ['source', 'node', 'import'] } },
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      ...overrides.test,
+    },
+  });
+}
