@@ -1,0 +1,11 @@
+export { api, tagTypes } from './query/api';
+export type { TagType } from './query/api';
+export { axiosBaseQuery } from './query/axios-base-query';
+export type { ApiRequest } from './query/axios-base-query';
+export { apiUrl, configureHttpClient, createHttpClient, httpClient } from './http/http-client';
+export type { HttpClientOptions } from './http/http-client';
+export { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, CSRF_TOKEN_PATH } from './http/csrf';
+export { normalizePath } from './http/trailing-slash';
+export { camelizeKeys, keepKeys, snakifyKeys, toCamelCase, toSnakeCase } from './case/case-conversion';
+export { displayErrorOf, errorMessage, isApiError, toApiError } from './errors/api-error';
+export type { ApiError } from './errors/api-error';

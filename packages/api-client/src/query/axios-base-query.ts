@@ -1,0 +1,47 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { AxiosInstance, AxiosRequestConfig, Method, ResponseType } from 'axios';
+import { toApiError, type ApiError } from '../errors/api-error';
+
+/** What an endpoint's `query` returns: a path, or a request description. */
+export interface ApiRequest {
+  /** API path, e.g. '/api/users/me/' (a trailing slash is added when missing). */
+  url: string;
+  /** HTTP method; GET by default. */
+  method?: Method;
+  /** Request body, written camelCase and sent snake_case (FormData and Blob as they are). */
+  body?: unknown;
+  /** Query parameters, written camelCase and sent snake_case. */
+  params?: Record<string, unknown> | URLSearchParams;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** 'blob' for files (PDFs); JSON otherwise. */
+  responseType?: ResponseType;
+  /** `false` keeps the URL exactly as given (see the http client). */
+  trailingSlash?: boolean;
+}
+
+/**
+ * RTK Query base query running on an axios instance, so endpoints inherit every transport
+ * rule of that instance. Failures come back as {@link ApiError}.
+ */
+export function axiosBaseQuery(client: AxiosInstance): BaseQueryFn<ApiRequest | string, unknown, ApiError> {
+  return async (args, { signal }) => {
+    const request = typeof args === 'string' ? { url: args } : args;
+    const config: AxiosRequestConfig = {
+      url: request.url,
+      method: request.method ?? 'GET',
+      data: request.body,
+      params: request.params,
+      headers: request.headers,
+      responseType: request.responseType,
+      trailingSlash: request.trailingSlash,
+      signal,
+    };
+    try {
+      const response = await client.request<unknown>(config);
+      return { data: response.data };
+    } catch (error) {
+      return { error: toApiError(error) };
+    }
+  };
+}
