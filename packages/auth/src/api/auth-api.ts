@@ -1,0 +1,96 @@
+import { api } from '@marketplace/api-client';
+import type {
+  Camelize,
+  ChangeDataRequest,
+  ChangePasswordRequest,
+  ContactMessageRequest,
+  CreateAccountRequest,
+  InvitationRequest,
+  InvitationResponse,
+  LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  SignupRequest,
+} from '@marketplace/contracts';
+import type { User } from '../model/user';
+
+/** Body of POST /api/auth/signup/, as the client writes it. */
+export type SignupPayload = Camelize<SignupRequest>;
+/** Body of POST /api/auth/create_account/. */
+export type CreateAccountPayload = Camelize<CreateAccountRequest>;
+/** Body of POST /api/auth/password/. */
+export type ChangePasswordPayload = Camelize<ChangePasswordRequest>;
+/** Body of POST /api/users/change_data/. */
+export type ChangeDataPayload = Camelize<ChangeDataRequest>;
+/** Body of POST /api/invitations/. */
+export type InvitationPayload = Camelize<InvitationRequest>;
+/** Answer of POST /api/invitations/. */
+export type Invitation = Camelize<InvitationResponse>;
+
+/**
+ * Account and session calls (spec section 7, "Authentication"). Paths are written as the spec
+ * writes them; the client adds the trailing slash (and the leading one of `api/users/update_tos/`).
+ * Calls that change the user invalidate the `User` tag.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<void, LoginRequest>({
+      query: (body) => ({ url: '/api/auth/login/', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    signup: build.mutation<void, SignupPayload>({
+      query: (body) => ({ url: '/api/auth/signup/', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    createAccount: build.mutation<void, CreateAccountPayload>({
+      query: (body) => ({ url: '/api/auth/create_account/', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    requestPasswordReset: build.mutation<void, PasswordResetRequest>({
+      query: (body) => ({ url: '/api/auth/password_reset/', method: 'POST', body }),
+    }),
+    confirmPasswordReset: build.mutation<void, PasswordResetConfirmRequest>({
+      query: (body) => ({ url: '/api/auth/password_reset/confirm/', method: 'POST', body }),
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+    changePassword: build.mutation<void, ChangePasswordPayload>({
+      query: (body) => ({ url: '/api/auth/password/', method: 'POST', body }),
+    }),
+    getCurrentUser: build.query<User, void>({
+      query: () => ({ url: '/api/users/me/' }),
+      providesTags: ['User'],
+    }),
+    changeData: build.mutation<void, ChangeDataPayload>({
+      query: (body) => ({ url: '/api/users/change_data/', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    updateTos: build.mutation<void, void>({
+      query: () => ({ url: 'api/users/update_tos/', method: 'POST', body: { tosAccepted: true } }),
+      invalidatesTags: ['User'],
+    }),
+    sendContactMessage: build.mutation<void, ContactMessageRequest>({
+      query: (body) => ({ url: '/api/home_page_message', method: 'POST', body }),
+    }),
+    createInvitation: build.mutation<Invitation, InvitationPayload>({
+      query: (body) => ({ url: '/api/invitations/', method: 'POST', body }),
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const {
+  useLoginMutation,
+  useSignupMutation,
+  useCreateAccountMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useLogoutMutation,
+  useChangePasswordMutation,
+  useGetCurrentUserQuery,
+  useChangeDataMutation,
+  useUpdateTosMutation,
+  useSendContactMessageMutation,
+  useCreateInvitationMutation,
+} = authApi;

@@ -1,0 +1,35 @@
+export {
+  authApi,
+  useChangeDataMutation,
+  useChangePasswordMutation,
+  useConfirmPasswordResetMutation,
+  useCreateAccountMutation,
+  useCreateInvitationMutation,
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useSendContactMessageMutation,
+  useSignupMutation,
+  useUpdateTosMutation,
+} from './api/auth-api';
+export type {
+  ChangeDataPayload,
+  ChangePasswordPayload,
+  CreateAccountPayload,
+  Invitation,
+  InvitationPayload,
+  SignupPayload,
+} from './api/auth-api';
+export { isValidUser } from './model/user';
+export type { User } from './model/user';
+export { authSlice, selectAuthStatus, selectIsLoggedIn, selectUser } from './state/auth-slice';
+export { fetchCurrentUser, login, logout, signup } from './state/auth-thunks';
+export type { FetchCurrentUserOptions } from './state/auth-thunks';
+export { AUTH_SLICE_NAME, initialAuthState } from './state/auth-state';
+export type { AuthRootState, AuthState, AuthStatus } from './state/auth-state';
+export { decideNavigation, guardPaths } from './guard/decide-navigation';
+export type { NavigationDecision, NavigationRequest } from './guard/decide-navigation';
+export type { AppRouteHandle, RouteAccess } from './guard/route-handle';
+export { paths, safeNextPath } from './paths';
+export type { RoutePath } from './paths';

@@ -1,0 +1,2 @@
+export { paths, safeNextPath } from './paths';
+export type { RoutePath } from './paths';

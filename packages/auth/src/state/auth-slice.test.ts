@@ -1,0 +1,216 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../model/user';
+import { builderUserResponse, mockPassword } from '../mocks/fixtures';
+import { createAuthHandlers, failingHandler } from '../mocks/handlers';
+import { setupMswServer } from '../test/msw-server';
+import { makeTestStore } from '../test/test-store';
+import { selectAuthStatus, selectIsLoggedIn, selectUser } from './auth-slice';
+import { fetchCurrentUser, login, logout, signup } from './auth-thunks';
+
+const server = setupMswServer();
+
+const dana: User = {
+  id: 'user-builder-1',
+  email: 'dana@northbuild.test',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  tosAccepted: true,
+  userType: 'builder',
+  company: { id: 'company-1', name: 'North Build Co.', companyType: 'builder' },
+};
+
+function countingMe() {
+  const calls = { count: 0 };
+  server.use(
+    http.get('/api/users/me/', () => {
+      calls.count += 1;
+      return HttpResponse.json(builderUserResponse);
+    }),
+  );
+  return calls;
+}
+
+describe('initial state', () => {
+  it('starts not loaded with no user', () => {
+    const state = makeTestStore().getState();
+    expect(selectAuthStatus(state)).toBe('notLoaded');
+    expect(selectUser(state)).toBeNull();
+    expect(selectIsLoggedIn(state)).toBe(false);
+  });
+});
+
+describe('fetchCurrentUser', () => {
+  it('loads the user (camelCased) and marks the state loaded', async () => {
+    countingMe();
+    const store = makeTestStore();
+    await store.dispatch(fetchCurrentUser());
+    expect(selectAuthStatus(store.getState())).toBe('loaded');
+    expect(selectUser(store.getState())).toEqual(dana);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
+  it('answers the cached user once loaded, without a call', async () => {
+    const calls = countingMe();
+    const store = makeTestStore();
+    await store.dispatch(fetchCurrentUser());
+    const second = await store.dispatch(fetchCurrentUser());
+    expect(calls.count).toBe(1);
+    expect(second.payload).toEqual(dana);
+  });
+
+  it('answers the cached absence of a user too', async () => {
+    const store = makeTestStore();
+    await store.dispatch(fetchCurrentUser());
+    const calls = countingMe();
+    await store.dispatch(fetchCurrentUser());
+    expect(calls.count).toBe(0);
+    expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('calls again when forced', async () => {
+    const calls = countingMe();
+    const store = makeTestStore();
+    await store.dispatch(fetchCurrentUser());
+    await store.dispatch(fetchCurrentUser({ force: true }));
+    expect(calls.count).toBe(2);
+  });
+
+  it('sets no user and loaded when the fetch fails', async () => {
+    const store = makeTestStore({ auth: { status: 'loaded', user: dana } });
+    server.use(
+      failingHandler('get', '/api/users/me/', 500, {
+        code: 'internal_error',
+        message: 'Boom.',
+        display_error: 'Something went wrong.',
+      }),
+    );
+    const result = await store.dispatch(fetchCurrentUser({ force: true }));
+    expect(result.payload).toMatchObject({ status: 500, displayError: 'Something went wrong.' });
+    expect(selectAuthStatus(store.getState())).toBe('loaded');
+    expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('treats an invalid user as nobody signed in', async () => {
+    server.use(http.get('/api/users/me/', () => HttpResponse.json({ ...builderUserResponse, last_name: undefined })));
+    const store = makeTestStore();
+    await store.dispatch(fetchCurrentUser());
+    expect(selectAuthStatus(store.getState())).toBe('loaded');
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+});
+
+describe('login', () => {
+  it('signs in, then force-fetches the user', async () => {
+    const store = makeTestStore();
+    await store.dispatch(fetchCurrentUser());
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    const calls = countingMe();
+    const result = await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
+    expect(login.fulfilled.match(result)).toBe(true);
+    expect(calls.count).toBe(1);
+    expect(selectUser(store.getState())).toEqual(dana);
+  });
+
+  it('rejects with the API error and leaves the state as it was', async () => {
+    const store = makeTestStore();
+    await store.dispatch(fetchCurrentUser());
+    const result = await store.dispatch(login({ email: 'dana@northbuild.test', password: 'wrong-password' }));
+    expect(result.payload).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    expect(selectAuthStatus(store.getState())).toBe('loaded');
+    expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('is skipped when already logged in', async () => {
+    let loginCalls = 0;
+    server.use(
+      http.post('/api/auth/login/', () => {
+        loginCalls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const store = makeTestStore({ auth: { status: 'loaded', user: dana } });
+    const result = await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
+    expect(login.rejected.match(result) && result.meta.condition).toBe(true);
+    expect(loginCalls).toBe(0);
+  });
+
+  it('fails when the session opens but no user can be read', async () => {
+    server.use(
+      failingHandler('get', '/api/users/me/', 401, { code: 'not_authenticated', message: 'No.', display_error: 'Please sign in.' }),
+    );
+    const store = makeTestStore();
+    const result = await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
+    expect(login.rejected.match(result)).toBe(true);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+});
+
+describe('signup', () => {
+  const payload = {
+    email: 'kim@newbuild.test',
+    password: mockPassword,
+    firstName: 'Kim',
+    lastName: 'Novak',
+    companyName: 'New Build',
+    accountType: 'builder' as const,
+  };
+
+  it('creates the account, then force-fetches the user', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/signup/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({}, { status: 201 });
+      }),
+      ...createAuthHandlers({ signedIn: true }),
+    );
+    const store = makeTestStore();
+    await store.dispatch(signup(payload));
+    expect(sent).toEqual({
+      email: 'kim@newbuild.test',
+      password: mockPassword,
+      first_name: 'Kim',
+      last_name: 'Novak',
+      company_name: 'New Build',
+      account_type: 'builder',
+    });
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
+  it('is skipped when already logged in', async () => {
+    const store = makeTestStore({ auth: { status: 'loaded', user: dana } });
+    const result = await store.dispatch(signup(payload));
+    expect(signup.rejected.match(result) && result.meta.condition).toBe(true);
+  });
+});
+
+describe('logout', () => {
+  it('clears the user and returns to not loaded', async () => {
+    const store = makeTestStore();
+    await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    await store.dispatch(logout());
+    expect(selectAuthStatus(store.getState())).toBe('notLoaded');
+    expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('clears the user even when the call fails, and reports the error', async () => {
+    server.use(
+      failingHandler('post', '/api/auth/logout', 503, { code: 'service_unavailable', message: 'Down.', display_error: 'Try again.' }),
+    );
+    const store = makeTestStore({ auth: { status: 'loaded', user: dana } });
+    const result = await store.dispatch(logout());
+    expect(result.payload).toMatchObject({ status: 503, displayError: 'Try again.' });
+    expect(selectAuthStatus(store.getState())).toBe('notLoaded');
+    expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('drops every cached response', async () => {
+    const store = makeTestStore();
+    await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
+    expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
+    await store.dispatch(logout());
+    expect(store.getState().api.queries).toEqual({});
+  });
+});

@@ -1,0 +1,38 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { isValidUser } from '../model/user';
+import { AUTH_SLICE_NAME, initialAuthState } from './auth-state';
+import { fetchCurrentUser, logout } from './auth-thunks';
+
+/**
+ * The authentication state of spec section 4. Only the thunks move it:
+ * a fetch (or login/signup, which fetch) loads it; logout returns it to not loaded.
+ */
+export const authSlice = createSlice({
+  name: AUTH_SLICE_NAME,
+  initialState: initialAuthState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchCurrentUser.fulfilled, (state, action) => {
+        state.status = 'loaded';
+        state.user = action.payload;
+      })
+      .addCase(fetchCurrentUser.rejected, (state) => {
+        state.status = 'loaded';
+        state.user = null;
+      })
+      .addCase(logout.fulfilled, () => initialAuthState)
+      .addCase(logout.rejected, () => initialAuthState);
+    // login and signup need no cases: they reach the state through the fetch they dispatch.
+  },
+  selectors: {
+    /** The signed-in user, or null. */
+    selectUser: (state) => state.user,
+    /** True once loaded with a valid user. */
+    selectIsLoggedIn: (state) => state.status === 'loaded' && isValidUser(state.user),
+    /** 'notLoaded' until the first fetch settles, then 'loaded'. */
+    selectAuthStatus: (state) => state.status,
+  },
+});
+
+export const { selectUser, selectIsLoggedIn, selectAuthStatus } = authSlice.selectors;
