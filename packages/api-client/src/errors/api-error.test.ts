@@ -47,6 +47,8 @@ describe('toApiError', () => {
 
   it('wraps anything else', () => {
     expect(toApiError(new Error('boom'))).toMatchObject({ status: 0, message: 'boom', displayError: null });
+    expect(toApiError({ name: 'ConditionError', message: 'Aborted.' })).toMatchObject({ message: 'Aborted.' });
+    expect(toApiError(undefined)).toMatchObject({ message: '' });
     expect(isApiError({ message: 'x' })).toBe(false);
   });
 });

@@ -72,7 +72,7 @@ export function fromAxiosError(error: AxiosError): ApiError {
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
   if (error instanceof AxiosError) return fromAxiosError(error);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = typeof error === 'string' ? error : (plainMessage(error) ?? '');
   return { status: 0, code: UNKNOWN_CODE, message, displayError: null };
 }
 
