@@ -24,5 +24,9 @@ export const errorCodes = {
   invalidCredentials: 'invalid_credentials',
   invalidToken: 'invalid_token',
   internal: 'internal_error',
+  badRequest: 'bad_request',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  unavailable: 'service_unavailable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

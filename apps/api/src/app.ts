@@ -1,0 +1,130 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import type { DatabaseHandle } from './db/database';
+import type { Database } from './db/schema';
+import { createBackgroundTasks } from './lib/background-tasks';
+import type { BackgroundTasks } from './lib/background-tasks';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { createInvitationsService } from './modules/invitations/invitations.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { bodyParsersPlugin } from './plugins/body-parsers';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionsPlugin } from './plugins/sessions';
+import { staticWebAppPlugin } from './plugins/static-web-app';
+import { createMailer } from './providers/mail/create-mailer';
+import type { Mailer } from './providers/mail/mailer';
+
+/** The API's Fastify instance, typed with the zod type provider. */
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** Parts a caller may supply instead of having the app open them from the configuration. */
+export interface AppDependencies {
+  /** An open database; the caller then closes it. Otherwise the app opens and closes its own. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    /** Work that outlives a response (emails); closing the app waits for it. */
+    backgroundTasks: BackgroundTasks;
+  }
+}
+
+/** pino options: secrets in headers and bodies never reach the logs. */
+export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrftoken"]',
+        'res.headers["set-cookie"]',
+        'headers.cookie',
+        'headers.authorization',
+        'headers["x-csrftoken"]',
+        '*.password',
+        '*.current_password',
+        '*.new_password',
+        '*.token',
+        '*.password_hash',
+        'body.password',
+        'body.current_password',
+        'body.new_password',
+        'body.token',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * Builds the HTTP API: plugins, then every module's routes, then the web app. Used by the
+ * server and by the tests. The database must already be migrated.
+ */
+export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<App> {
+  const app: App = Fastify({
+    logger: loggerOptions(config.logLevel),
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = dependencies.database ?? openDatabase(config.database);
+  const mailer = dependencies.mailer ?? createMailer(config, app.log);
+  const background = createBackgroundTasks(app.log);
+  app.decorate('db', database.db);
+  app.decorate('backgroundTasks', background);
+  app.addHook('onClose', async () => {
+    await background.drain();
+    await mailer.close();
+    if (!dependencies.database) await database.destroy();
+  });
+
+  const { db } = database;
+  const invitations = createInvitationsService({ db, mailer, publicUrl: config.publicUrl });
+  const auth = createAuthService({ db, mailer, publicUrl: config.publicUrl, background });
+  const users = createUsersService({ db });
+  const contact = createContactService({ db });
+
+  await app.register(errorsPlugin);
+  await app.register(bodyParsersPlugin);
+  // The secret signs any cookie set with `signed: true`; session and CSRF tokens are random
+  // and checked against the database or each other, so they need no signature.
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  await app.register(csrfPlugin, { secureCookies: config.secureCookies });
+  await app.register(sessionsPlugin, { db, secureCookies: config.secureCookies });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
+  await app.register(usersRoutes, { users });
+  await app.register(invitationsRoutes, { invitations });
+  await app.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
+  await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createMailer } from '../providers/mail/create-mailer';
+import { exitWithError, UsageError } from './exit-with-error';
+import { inviteCommand, listContactMessagesCommand, opsUsage } from './ops-commands';
+
+/** `pnpm ops <command>`: the operator's tools until an operator UI exists. */
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        limit: { type: 'string' },
+        company: { type: 'string' },
+        email: { type: 'string' },
+        type: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    // Unknown or malformed options: a usage mistake, not a crash.
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n\n${opsUsage}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = readArguments();
+  const command = positionals[0] ?? 'help';
+  if (values.help || command === 'help') {
+    process.stdout.write(`${opsUsage}\n`);
+    return;
+  }
+  if (command !== 'contact-messages' && command !== 'invite') throw new UsageError(`Unknown command "${command}".\n\n${opsUsage}`);
+
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  const mailer = createMailer(config, { info: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`) });
+  const ctx = { db: database.db, mailer, publicUrl: config.publicUrl, print: (line: string) => process.stdout.write(`${line}\n`) };
+  try {
+    await migrateToLatest(database.db);
+    if (command === 'contact-messages') await listContactMessagesCommand(ctx, values);
+    else await inviteCommand(ctx, values);
+  } finally {
+    await mailer.close();
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => exitWithError(error, 'The command failed'));

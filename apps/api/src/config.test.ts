@@ -1,0 +1,102 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { apiPackageRoot } from './lib/package-root';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'api-config-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults for a local run', async () => {
+    const config = loadConfig({}, dir);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(dir, 'data'),
+      database: { dialect: 'sqlite', filename: path.join(dir, 'data', 'marketplace.sqlite') },
+      publicUrl: 'http://localhost:8080',
+      secureCookies: false,
+      smtpUrl: null,
+      webDistDir: path.resolve(apiPackageRoot(), '../web/dist'),
+      payments: { provider: 'sandbox' },
+      bankLink: { provider: 'sandbox', plaidEnv: 'sandbox' },
+      logLevel: 'info',
+      rateLimits: { login: { max: 10, windowMs: 60_000 } },
+    });
+    // A generated secret is stored privately in DATA_DIR and reused on the next start.
+    const file = path.join(dir, 'data', 'session-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(config.sessionSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, dir).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/srv/data',
+        DATABASE_URL: 'postgres://app@db:5432/market',
+        SESSION_SECRET: 's'.repeat(40),
+        PUBLIC_URL: 'https://market.example.com/',
+        SMTP_URL: 'smtp://mail:25',
+        WEB_DIST_DIR: 'web',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_LOGIN_MAX: '3',
+      },
+      dir,
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/data',
+      database: { dialect: 'postgres', connectionString: 'postgres://app@db:5432/market' },
+      sessionSecret: 's'.repeat(40),
+      publicUrl: 'https://market.example.com',
+      secureCookies: true,
+      smtpUrl: 'smtp://mail:25',
+      webDistDir: path.join(dir, 'web'),
+      logLevel: 'warn',
+      rateLimits: { login: { max: 3 } },
+    });
+  });
+
+  it('reads SQLite URLs and paths', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:db/app.sqlite', SESSION_SECRET: 's'.repeat(32) }, dir).database).toEqual({
+      dialect: 'sqlite',
+      filename: path.join(dir, 'db', 'app.sqlite'),
+    });
+    expect(loadConfig({ DATABASE_URL: '/var/app.sqlite', SESSION_SECRET: 's'.repeat(32) }, dir).database).toEqual({
+      dialect: 'sqlite',
+      filename: '/var/app.sqlite',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'market.example.com' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY'],
+    [{ BANK_LINK_PROVIDER: 'plaid', PLAID_CLIENT_ID: 'x' }, 'PLAID_SECRET'],
+    [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
+    [{ RATE_LIMIT_CONTACT_MAX: '0' }, 'RATE_LIMIT_CONTACT_MAX'],
+  ])('names the bad variable in %o', (env, name) => {
+    expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }, dir)).toThrow(ConfigError);
+    expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }, dir)).toThrow(name);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SESSION_SECRET: 's'.repeat(32) }, dir).port).toBe(8080);
+  });
+});

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { apiPackageRoot } from './lib/package-root';
+
+/** Where the data lives: an embedded SQLite file, or a PostgreSQL server. */
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; connectionString: string };
+
+/** How many attempts one client may make within a window on a sensitive route. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Every setting the API reads, validated once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  sessionSecret: string;
+  /** Base URL users reach the app at, without a trailing slash; links in emails start with it. */
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: cookies then carry the Secure flag. */
+  secureCookies: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  webDistDir: string;
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    stripeSecretKey: string | null;
+    stripePublishableKey: string | null;
+  };
+  bankLink: {
+    provider: 'sandbox' | 'plaid';
+    plaidClientId: string | null;
+    plaidSecret: string | null;
+    plaidEnv: 'sandbox' | 'development' | 'production';
+  };
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  rateLimits: {
+    login: RateLimitRule;
+    passwordReset: RateLimitRule;
+    contact: RateLimitRule;
+  };
+}
+
+/** Thrown when the environment holds a value the API cannot run with. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const optionalText = z.string().trim().min(1).optional();
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'Use a whole number.' }).int({ error: 'Use a whole number.' }).min(1, { error: 'Use a number of at least 1.' }).default(fallback);
+const url = (protocols: RegExp, hint: string) =>
+  z.string().trim().refine((value) => {
+    try {
+      return protocols.test(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, { error: hint });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'Use a port number.' })
+    .int({ error: 'Use a whole port number.' })
+    .min(0, { error: 'Use a port between 0 and 65535.' })
+    .max(65535, { error: 'Use a port between 0 and 65535.' })
+    .default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  SESSION_SECRET: z.string().min(32, { error: 'Use at least 32 characters.' }).optional(),
+  PUBLIC_URL: url(/^https?:$/, 'Use an http:// or https:// URL.').optional(),
+  SMTP_URL: url(/^smtps?:$/, 'Use an smtp:// or smtps:// URL.').optional(),
+  MAIL_FROM: optionalText,
+  WEB_DIST_DIR: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  PLAID_CLIENT_ID: optionalText,
+  PLAID_SECRET: optionalText,
+  PLAID_ENV: z.enum(['sandbox', 'development', 'production'], { error: 'Use sandbox, development or production.' }).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'Use sandbox or stripe.' }).default('sandbox'),
+  BANK_LINK_PROVIDER: z.enum(['sandbox', 'plaid'], { error: 'Use sandbox or plaid.' }).default('sandbox'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'Use fatal, error, warn, info, debug, trace or silent.',
+    })
+    .default('info'),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'Use true or false.' }).default('false'),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  RATE_LIMIT_LOGIN_MAX: positiveInt(10),
+  RATE_LIMIT_PASSWORD_RESET_MAX: positiveInt(5),
+  RATE_LIMIT_CONTACT_MAX: positiveInt(5),
+});
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the configuration from environment variables. Relative paths resolve against
+ * `cwd`, except the web build, which defaults to the sibling `apps/web/dist`.
+ * Throws {@link ConfigError} naming the first bad variables.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  // An empty variable means "unset", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration. ${details}`);
+  }
+  const vars = parsed.data;
+
+  if (vars.PAYMENT_PROVIDER === 'stripe') {
+    requireVars(vars, ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'], 'PAYMENT_PROVIDER=stripe');
+  }
+  if (vars.BANK_LINK_PROVIDER === 'plaid') {
+    requireVars(vars, ['PLAID_CLIENT_ID', 'PLAID_SECRET'], 'BANK_LINK_PROVIDER=plaid');
+  }
+
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const window = vars.RATE_LIMIT_WINDOW_MS;
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database: parseDatabaseUrl(vars.DATABASE_URL, dataDir, cwd),
+    sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? `Marketplace <no-reply@${new URL(publicUrl).hostname}>`,
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : path.resolve(apiPackageRoot(), '../web/dist'),
+    payments: {
+      provider: vars.PAYMENT_PROVIDER,
+      stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
+      stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
+    },
+    bankLink: {
+      provider: vars.BANK_LINK_PROVIDER,
+      plaidClientId: vars.PLAID_CLIENT_ID ?? null,
+      plaidSecret: vars.PLAID_SECRET ?? null,
+      plaidEnv: vars.PLAID_ENV,
+    },
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY === 'true',
+    rateLimits: {
+      login: { max: vars.RATE_LIMIT_LOGIN_MAX, windowMs: window },
+      passwordReset: { max: vars.RATE_LIMIT_PASSWORD_RESET_MAX, windowMs: window },
+      contact: { max: vars.RATE_LIMIT_CONTACT_MAX, windowMs: window },
+    },
+  };
+}
+
+function requireVars<K extends string>(vars: Partial<Record<K, string>>, names: K[], because: string): void {
+  const missing = names.filter((name) => !vars[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration. ${missing.join(', ')}: required when ${because}.`);
+  }
+}
+
+/**
+ * `postgres://` or `postgresql://` selects PostgreSQL; `sqlite:`/`file:` URLs or a plain path
+ * select an SQLite file; nothing selects `marketplace.sqlite` inside DATA_DIR.
+ */
+export function parseDatabaseUrl(value: string | undefined, dataDir: string, cwd: string): DatabaseConfig {
+  if (!value) return { dialect: 'sqlite', filename: path.join(dataDir, 'marketplace.sqlite') };
+  if (/^postgres(ql)?:\/\//i.test(value)) {
+    try {
+      new URL(value);
+    } catch {
+      throw new ConfigError('Invalid configuration. DATABASE_URL: not a valid postgres:// URL.');
+    }
+    return { dialect: 'postgres', connectionString: value };
+  }
+  const filePath = value.replace(/^(sqlite|file):(\/\/)?/i, '');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(filePath) || filePath === '') {
+    throw new ConfigError('Invalid configuration. DATABASE_URL: use postgres://…, sqlite:<path> or a file path.');
+  }
+  return { dialect: 'sqlite', filename: filePath === ':memory:' ? filePath : path.resolve(cwd, filePath) };
+}
+
+/**
+ * A local run needs no setup: the first start writes a random secret next to the data, so
+ * sessions survive restarts. Production sets SESSION_SECRET explicitly.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+/** An open database and how it was opened. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DatabaseConfig['dialect'];
+  /** Closes the connection or pool. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * Opens the configured database. SQLite runs in WAL mode (readers do not block the writer)
+ * with foreign keys enforced, which SQLite leaves off by default.
+ */
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.dialect === 'postgres') {
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.connectionString, max: 10 }) }),
+    });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+
+  if (config.filename !== ':memory:') mkdirSync(path.dirname(config.filename), { recursive: true });
+  const sqlite = new SqliteDatabase(config.filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

@@ -1,0 +1,84 @@
+import type { AccountType } from '@marketplace/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { IsoTime } from '../lib/time';
+
+/** Company types; a builder receiver belongs to a builder company. */
+export type CompanyType = 'builder' | 'supplier';
+
+/**
+ * Table shapes. Conventions shared by both dialects: ids are text UUIDs, times are UTC ISO
+ * strings (see lib/time.ts), booleans are integers 0/1 (SQLite has no boolean type and
+ * better-sqlite3 cannot bind JS booleans), money is integer cents.
+ */
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  company_type: CompanyType;
+  created_at: IsoTime;
+}
+
+export interface UsersTable {
+  id: string;
+  company_id: string;
+  /** As the user typed it (trimmed); shown back to them. */
+  email: string;
+  /** Lower-cased email; unique, so emails compare case-insensitively. */
+  email_normalized: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  user_type: AccountType;
+  tos_accepted: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a database leak does not reveal live sessions. */
+  token_hash: string;
+  user_id: string;
+  created_at: IsoTime;
+  last_seen_at: IsoTime;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
+export interface InvitationsTable {
+  id: string;
+  company_id: string;
+  /** Null when an operator invited from the command line. */
+  invited_by: string | null;
+  email: string;
+  email_normalized: string;
+  user_type: AccountType;
+  token_hash: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  accepted_at: IsoTime | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  email: string;
+  message: string;
+  created_at: IsoTime;
+}
+
+/** The whole schema as Kysely sees it. */
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  invitations: InvitationsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+/** The database or an open transaction: repositories accept either. */
+export type Executor = Kysely<Database> | Transaction<Database>;

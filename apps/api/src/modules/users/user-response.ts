@@ -1,0 +1,15 @@
+import type { UserResponse } from '@marketplace/contracts';
+import type { UserRecord } from './users.repository';
+
+/** The wire form of a user (GET /api/users/me/ and every call that answers the user). */
+export function toUserResponse(user: UserRecord): UserResponse {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    tos_accepted: user.tos_accepted === 1,
+    user_type: user.user_type,
+    company: { id: user.company_id, name: user.company_name, company_type: user.company_type },
+  };
+}

@@ -1,0 +1,80 @@
+import type { AccountType } from '@marketplace/contracts';
+import type { CompanyType, Executor, UsersTable } from '../../db/schema';
+import type { IsoTime } from '../../lib/time';
+
+/** A user with the company it belongs to, as the API reads it. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  user_type: AccountType;
+  tos_accepted: number;
+  company_id: string;
+  company_name: string;
+  company_type: CompanyType;
+}
+
+/** Lower-cased, trimmed: the form emails are compared in. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function selectUsers(db: Executor) {
+  return db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.password_hash',
+      'users.first_name',
+      'users.last_name',
+      'users.user_type',
+      'users.tos_accepted',
+      'users.company_id',
+      'companies.name as company_name',
+      'companies.company_type',
+    ]);
+}
+
+/** A user by email, compared case-insensitively. */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRecord | undefined> {
+  return selectUsers(db).where('users.email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+/** A user by id. */
+export async function findUserById(db: Executor, id: string): Promise<UserRecord | undefined> {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** True when an account already uses this email. */
+export async function emailTaken(db: Executor, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_normalized', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts a user; the unique index on email_normalized rejects duplicates. */
+export async function insertUser(db: Executor, user: UsersTable): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+/** Changes a user's names. */
+export async function updateUserNames(db: Executor, id: string, names: { first_name: string; last_name: string }, at: IsoTime): Promise<void> {
+  await db.updateTable('users').set({ ...names, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Records acceptance of the terms of service. */
+export async function markTosAccepted(db: Executor, id: string, at: IsoTime): Promise<void> {
+  await db.updateTable('users').set({ tos_accepted: 1, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Replaces a user's password hash. */
+export async function updatePasswordHash(db: Executor, id: string, passwordHash: string, at: IsoTime): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+}

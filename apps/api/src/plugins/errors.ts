@@ -1,0 +1,94 @@
+import { errorCodes } from '@marketplace/contracts';
+import type { ErrorBody } from '@marketplace/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../lib/app-error';
+
+interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+}
+
+const internal: ErrorResponse = {
+  status: 500,
+  body: {
+    code: errorCodes.internal,
+    message: 'Internal server error.',
+    display_error: 'Something went wrong on our side. Please try again.',
+  },
+};
+
+/** Fastify's own 4xx errors (body parsing, content type, size) and what the client reads. */
+const transportErrors: Record<string, { status: number; code: string; display: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: errorCodes.unsupportedMediaType, display: 'Send the request body as JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: errorCodes.payloadTooLarge, display: 'The request is too large.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: errorCodes.badRequest, display: 'The request body is empty. Send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: errorCodes.badRequest, display: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: errorCodes.badRequest, display: 'The request body does not match its length.' },
+};
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** Maps anything thrown while handling a request to the one error body. */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    let rootMessage: string | undefined;
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath);
+      const message = issue.message ?? 'This value is not valid.';
+      if (name === '') rootMessage ??= 'Send the request body as a JSON object.';
+      else fields[name] ??= message;
+    }
+    const first = Object.values(fields)[0] ?? rootMessage ?? 'Check the highlighted fields.';
+    return {
+      status: 400,
+      body: {
+        code: errorCodes.validation,
+        message: 'The request has invalid fields.',
+        display_error: first,
+        ...(Object.keys(fields).length > 0 ? { fields } : {}),
+      },
+    };
+  }
+
+  if (typeof error === 'object' && error !== null) {
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    const known = typeof code === 'string' ? transportErrors[code] : undefined;
+    if (known) {
+      return { status: known.status, body: { code: known.code, message: known.display, display_error: known.display } };
+    }
+    // Any other client error raised by Fastify or a plugin (e.g. a malformed body that the
+    // JSON parser rejected, prototype poisoning): a generic 4xx, never a 500.
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      const display = 'The request could not be processed. Check it and try again.';
+      return { status: statusCode, body: { code: errorCodes.badRequest, message: display, display_error: display } };
+    }
+  }
+
+  return internal;
+}
+
+/**
+ * Every failure, expected or not, answers `{ code, message, display_error, fields? }`;
+ * unexpected ones are logged with their stack and answered as a bare 500.
+ */
+const plugin: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'Request failed');
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = notFound(`Nothing is served at ${request.method} ${request.url.split('?')[0]}.`);
+    return reply.status(404).send(error.toBody());
+  });
+};
+
+export const errorsPlugin = fp(plugin, { name: 'errors' });

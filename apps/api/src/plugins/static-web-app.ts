@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorCodes } from '@marketplace/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError, notFound } from '../lib/app-error';
+import { WEB_APP_BASE } from '../lib/links';
+
+/** Vite puts content-hashed bundles here: safe to cache forever. */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
+/**
+ * Serves the built web app at /app/v2/: hashed assets with long cache headers, index.html
+ * never cached (so a deploy is picked up at once), and every deep link that is not a file
+ * answered with index.html for the client router. Without a build (API-only runs, tests)
+ * /app/v2 answers 503 with a clear message instead.
+ */
+export const staticWebAppPlugin: FastifyPluginAsync<{ webDistDir: string }> = async (app, { webDistDir }) => {
+  app.get('/', async (_request, reply) => reply.redirect(`${WEB_APP_BASE}/`, 302));
+
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDistDir }, 'Web app build not found; /app/v2 answers 503 until it is built');
+    const unavailable = async () => {
+      throw new AppError(
+        503,
+        errorCodes.unavailable,
+        'The web app is not available on this server yet.',
+        undefined,
+        `The web app is not built: ${indexFile} is missing. Build it (pnpm --filter @marketplace/web build) or set WEB_DIST_DIR.`,
+      );
+    };
+    app.get(WEB_APP_BASE, unavailable);
+    app.get(`${WEB_APP_BASE}/*`, unavailable);
+    return;
+  }
+
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        index: ['index.html'],
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          if (filePath.endsWith(`${path.sep}index.html`)) reply.header('Cache-Control', 'no-cache');
+          else if (filePath.includes(HASHED_ASSETS)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else reply.header('Cache-Control', 'public, max-age=3600');
+        },
+      });
+
+      // A missing bundle must fail loudly, not come back as HTML the browser tries to run.
+      scope.setNotFoundHandler(async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '';
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith(`${WEB_APP_BASE}/assets/`)) {
+          throw notFound();
+        }
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      });
+    },
+    { prefix: WEB_APP_BASE },
+  );
+};

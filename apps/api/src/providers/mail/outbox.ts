@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailLog, MailMessage, Mailer } from './mailer';
+
+/**
+ * Without an SMTP server (local runs, demos, tests) each message is rendered by nodemailer as
+ * a real .eml file in `outboxDir`, beside a .json with its recipient, subject, text and links,
+ * and its links are logged, so every email flow works offline.
+ */
+export function createOutboxMailer(options: { outboxDir: string; from: string; log: MailLog }): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      await mkdir(options.outboxDir, { recursive: true });
+      const createdAt = new Date().toISOString();
+      // Sortable by time, unique when two messages share a millisecond.
+      const base = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
+      await writeFile(path.join(options.outboxDir, `${base}.eml`), raw);
+      await writeFile(
+        path.join(options.outboxDir, `${base}.json`),
+        `${JSON.stringify({ to: message.to, subject: message.subject, text: message.text, links: message.links, created_at: createdAt }, null, 2)}\n`,
+      );
+      options.log.info({ to: message.to, subject: message.subject, links: message.links, file: `${base}.eml` }, 'Email written to the outbox');
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { openDatabase } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+/** A migrated database of its own for one test file, and how to get rid of it. */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+/**
+ * SQLite in a temporary folder by default; with TEST_DIALECT=postgres, a uniquely named
+ * database created on the TEST_DATABASE_URL server and dropped afterwards, so parallel test
+ * files and parallel runs never share state.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DIALECT === 'postgres') return createPostgresDatabase();
+  const dir = await mkdtemp(path.join(tmpdir(), 'api-test-db-'));
+  const config: DatabaseConfig = { dialect: 'sqlite', filename: path.join(dir, 'test.sqlite') };
+  const handle = openDatabase(config);
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    config,
+    async drop() {
+      await handle.destroy();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  const name = `api_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const config: DatabaseConfig = { dialect: 'postgres', connectionString: url.toString() };
+  const handle = openDatabase(config);
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    config,
+    async drop() {
+      await handle.destroy();
+      await withAdmin(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
