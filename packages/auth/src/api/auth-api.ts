@@ -5,6 +5,7 @@ import type {
   ChangePasswordRequest,
   ContactMessageRequest,
   CreateAccountRequest,
+  DetailResponse,
   InvitationRequest,
   InvitationResponse,
   LoginRequest,
@@ -30,47 +31,48 @@ export type Invitation = Camelize<InvitationResponse>;
 /**
  * Account and session calls (spec section 7, "Authentication"). Paths are written as the spec
  * writes them; the client adds the trailing slash (and the leading one of `api/users/update_tos/`).
- * Calls that change the user invalidate the `User` tag.
+ * Calls that open a session or change the user answer the user (the API's contract) and
+ * invalidate the `User` tag; the others answer `{ detail }`.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<void, LoginRequest>({
+    login: build.mutation<User, LoginRequest>({
       query: (body) => ({ url: '/api/auth/login/', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    signup: build.mutation<void, SignupPayload>({
+    signup: build.mutation<User, SignupPayload>({
       query: (body) => ({ url: '/api/auth/signup/', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    createAccount: build.mutation<void, CreateAccountPayload>({
+    createAccount: build.mutation<User, CreateAccountPayload>({
       query: (body) => ({ url: '/api/auth/create_account/', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    requestPasswordReset: build.mutation<void, PasswordResetRequest>({
+    requestPasswordReset: build.mutation<DetailResponse, PasswordResetRequest>({
       query: (body) => ({ url: '/api/auth/password_reset/', method: 'POST', body }),
     }),
-    confirmPasswordReset: build.mutation<void, PasswordResetConfirmRequest>({
+    confirmPasswordReset: build.mutation<DetailResponse, PasswordResetConfirmRequest>({
       query: (body) => ({ url: '/api/auth/password_reset/confirm/', method: 'POST', body }),
     }),
-    logout: build.mutation<void, void>({
+    logout: build.mutation<DetailResponse, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),
-    changePassword: build.mutation<void, ChangePasswordPayload>({
+    changePassword: build.mutation<DetailResponse, ChangePasswordPayload>({
       query: (body) => ({ url: '/api/auth/password/', method: 'POST', body }),
     }),
     getCurrentUser: build.query<User, void>({
       query: () => ({ url: '/api/users/me/' }),
       providesTags: ['User'],
     }),
-    changeData: build.mutation<void, ChangeDataPayload>({
+    changeData: build.mutation<User, ChangeDataPayload>({
       query: (body) => ({ url: '/api/users/change_data/', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    updateTos: build.mutation<void, void>({
+    updateTos: build.mutation<User, void>({
       query: () => ({ url: 'api/users/update_tos/', method: 'POST', body: { tosAccepted: true } }),
       invalidatesTags: ['User'],
     }),
-    sendContactMessage: build.mutation<void, ContactMessageRequest>({
+    sendContactMessage: build.mutation<DetailResponse, ContactMessageRequest>({
       query: (body) => ({ url: '/api/home_page_message', method: 'POST', body }),
     }),
     createInvitation: build.mutation<Invitation, InvitationPayload>({

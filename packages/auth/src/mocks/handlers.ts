@@ -13,7 +13,7 @@ export interface AuthMockOptions {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-const ok = () => HttpResponse.json({ detail: 'ok' });
+const detail = (text: string) => () => HttpResponse.json({ detail: text });
 
 /**
  * A small stateful stand-in for the account API, shared by tests and stories: login with
@@ -59,23 +59,23 @@ export function createAuthHandlers(options: AuthMockOptions = {}): HttpHandler[]
       signedIn = true;
       return HttpResponse.json(user, { status: 201 });
     }),
-    http.post(apiUrl('/api/auth/password_reset/'), ok),
+    http.post(apiUrl('/api/auth/password_reset/'), detail('If an account exists for this email, a reset link is on its way.')),
     http.post(apiUrl('/api/auth/password_reset/confirm/'), async ({ request }) => {
       const body = (await request.json()) as { token?: string };
       return body.token === mockToken
-        ? ok()
+        ? detail('Your password has been reset. Sign in with your new password.')()
         : HttpResponse.json(errorBody('invalid_token', 'This reset link has expired or was already used.'), {
             status: 400,
           });
     }),
     http.post(apiUrl('/api/auth/logout'), () => {
       signedIn = false;
-      return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json({ detail: 'Signed out.' });
     }),
     http.post(apiUrl('/api/auth/password/'), async ({ request }) => {
       const body = (await request.json()) as { current_password?: string };
       return body.current_password === mockPassword
-        ? ok()
+        ? detail('Your password has been changed.')()
         : HttpResponse.json(
             {
               code: 'validation_error',
@@ -95,7 +95,7 @@ export function createAuthHandlers(options: AuthMockOptions = {}): HttpHandler[]
       user = { ...user, tos_accepted: true };
       return HttpResponse.json(user);
     }),
-    http.post(apiUrl('/api/home_page_message'), ok),
+    http.post(apiUrl('/api/home_page_message'), detail('Thank you. We will get back to you soon.')),
     http.post(apiUrl('/api/invitations/'), async ({ request }) => {
       const body = (await request.json()) as { email: string; user_type: UserResponse['user_type'] };
       return HttpResponse.json(

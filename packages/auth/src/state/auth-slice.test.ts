@@ -6,6 +6,7 @@ import { createAuthHandlers, failingHandler } from '../mocks/handlers';
 import { setupMswServer } from '../test/msw-server';
 import { makeTestStore } from '../test/test-store';
 import { selectAuthStatus, selectIsLoggedIn, selectUser } from './auth-slice';
+import { authApi } from '../api/auth-api';
 import { fetchCurrentUser, login, logout, signup } from './auth-thunks';
 
 const server = setupMswServer();
@@ -212,5 +213,29 @@ describe('logout', () => {
     expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
     await store.dispatch(logout());
     expect(store.getState().api.queries).toEqual({});
+  });
+});
+
+describe('changes to the signed-in user', () => {
+  it('takes the user answered by change_data and update_tos', async () => {
+    const store = makeTestStore();
+    await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
+    await store.dispatch(authApi.endpoints.changeData.initiate({ firstName: 'Dani', lastName: 'Ray' }));
+    expect(selectUser(store.getState())).toMatchObject({ firstName: 'Dani', lastName: 'Ray' });
+    expect(selectAuthStatus(store.getState())).toBe('loaded');
+  });
+
+  it('sends tosAccepted true to api/users/update_tos/', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/users/update_tos/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...builderUserResponse, tos_accepted: true });
+      }),
+    );
+    const store = makeTestStore({ auth: { status: 'loaded', user: { ...dana, tosAccepted: false } } });
+    await store.dispatch(authApi.endpoints.updateTos.initiate());
+    expect(body).toEqual({ tos_accepted: true });
+    expect(selectUser(store.getState())?.tosAccepted).toBe(true);
   });
 });

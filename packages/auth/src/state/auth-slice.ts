@@ -1,11 +1,12 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { authApi } from '../api/auth-api';
 import { isValidUser } from '../model/user';
 import { AUTH_SLICE_NAME, initialAuthState } from './auth-state';
 import { fetchCurrentUser, logout } from './auth-thunks';
 
 /**
- * The authentication state of spec section 4. Only the thunks move it:
- * a fetch (or login/signup, which fetch) loads it; logout returns it to not loaded.
+ * The authentication state of spec section 4. Only the thunks move it between states: a fetch
+ * (or login/signup, which fetch) loads it; logout returns it to not loaded.
  */
 export const authSlice = createSlice({
   name: AUTH_SLICE_NAME,
@@ -22,7 +23,14 @@ export const authSlice = createSlice({
         state.user = null;
       })
       .addCase(logout.fulfilled, () => initialAuthState)
-      .addCase(logout.rejected, () => initialAuthState);
+      .addCase(logout.rejected, () => initialAuthState)
+      // Calls that change the signed-in user answer the updated user: keep it without a refetch.
+      .addMatcher(
+        isAnyOf(authApi.endpoints.changeData.matchFulfilled, authApi.endpoints.updateTos.matchFulfilled),
+        (state, action) => {
+          if (state.status === 'loaded' && state.user) state.user = action.payload;
+        },
+      );
     // login and signup need no cases: they reach the state through the fetch they dispatch.
   },
   selectors: {
