@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -22,7 +22,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -50,7 +50,7 @@ declare module 'fastify' {
 }
 
 /** pino options: secrets in headers and bodies never reach the logs. */
-export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
+export function loggerOptions(level: AppConfig['logLevel']): { level: string; redact: { paths: string[]; censor: string } } {
   return {
     level,
     redact: {
@@ -87,6 +87,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed URL) bypass the error handler: same body here.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = toErrorResponse(error);
+      void reply.status(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

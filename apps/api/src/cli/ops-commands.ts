@@ -18,6 +18,7 @@ export interface OpsContext {
   print(line: string): void;
 }
 
+/** The help text of the ops command. */
 export const opsUsage = `Operator commands (pnpm --filter @marketplace/api ops <command>):
 
   contact-messages [--limit N]

@@ -20,9 +20,11 @@ export interface DatabaseHandle {
  */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === 'postgres') {
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.connectionString, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+    // An idle connection dropped by the server emits 'error' on the pool; unhandled, that would
+    // end the process. The pool replaces the connection, so reporting it is enough.
+    pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 

@@ -17,6 +17,7 @@ export interface CompaniesTable {
   created_at: IsoTime;
 }
 
+/** People; each belongs to one company. */
 export interface UsersTable {
   id: string;
   company_id: string;
@@ -33,6 +34,7 @@ export interface UsersTable {
   updated_at: IsoTime;
 }
 
+/** Server-side sessions; expire after 14 days without a request. */
 export interface SessionsTable {
   /** SHA-256 of the cookie's token: a database leak does not reveal live sessions. */
   token_hash: string;
@@ -41,6 +43,7 @@ export interface SessionsTable {
   last_seen_at: IsoTime;
 }
 
+/** Reset links: hashed, single-use, one hour. */
 export interface PasswordResetTokensTable {
   token_hash: string;
   user_id: string;
@@ -49,6 +52,7 @@ export interface PasswordResetTokensTable {
   used_at: IsoTime | null;
 }
 
+/** Invitations into a company: hashed, single-use, seven days. */
 export interface InvitationsTable {
   id: string;
   company_id: string;
@@ -63,6 +67,7 @@ export interface InvitationsTable {
   accepted_at: IsoTime | null;
 }
 
+/** Home-page contact messages. */
 export interface ContactMessagesTable {
   id: string;
   email: string;

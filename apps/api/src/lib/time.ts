@@ -21,6 +21,9 @@ export function isoBefore(ms: number): IsoTime {
   return new Date(Date.now() - ms).toISOString();
 }
 
+/** One minute in milliseconds. */
 export const MINUTE_MS = 60_000;
+/** One hour in milliseconds. */
 export const HOUR_MS = 60 * MINUTE_MS;
+/** One day in milliseconds. */
 export const DAY_MS = 24 * HOUR_MS;

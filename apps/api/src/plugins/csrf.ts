@@ -5,8 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { generateToken, safeEqual } from '../lib/tokens';
 
-/** Cookie and header names of the Django-style protocol the web client implements. */
+/** Cookie name of the Django-style protocol the web client implements. */
 export const CSRF_COOKIE = 'csrftoken';
+/** Header name of the same protocol (Node lower-cases header names). */
 export const CSRF_HEADER = 'x-csrftoken';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -66,4 +67,5 @@ const plugin: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { sec
   });
 };
 
+/** GET /csrf/token/ and the CSRF check on every unsafe method. */
 export const csrfPlugin = fp(plugin, { name: 'csrf', dependencies: ['@fastify/cookie'] });

@@ -117,4 +117,50 @@ describe('error bodies', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ email: 'Enter an email address.', password: 'Enter your password.' });
   });
+
+  it('answers a malformed URL with 400', async () => {
+    for (const url of ['/api/users/me/%', '/api/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'bad_request' });
+      expectErrorBody(response.json());
+    }
+  });
+
+  it('refuses NUL characters in strings, naming the field, on either database', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/home_page_message',
+      ...csrf,
+      headers: { ...csrf.headers, 'content-type': 'application/json' },
+      payload: '{"email":"a@example.com","message":"hello\\u0000 there"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_error', fields: { message: expect.any(String) } });
+    // An escaped backslash followed by "u0000" is ordinary text.
+    const literal = await t.app.inject({
+      method: 'POST',
+      url: '/api/home_page_message',
+      ...csrf,
+      headers: { ...csrf.headers, 'content-type': 'application/json' },
+      payload: '{"email":"a@example.com","message":"C:\\\\u0000 is a path"}',
+    });
+    expect(literal.statusCode).toBe(201);
+  });
+
+  it('is not confused by odd cookies, methods or unicode', async () => {
+    const garbled = await t.app.inject({ method: 'GET', url: '/api/users/me/', headers: { cookie: 'sessionid=%%%; ;;==' } });
+    expect(garbled.statusCode).toBe(401);
+    const options = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/login/' });
+    expect(options.statusCode).toBe(404);
+    expectErrorBody(options.json());
+    const surrogate = await t.app.inject({
+      method: 'POST',
+      url: '/api/home_page_message',
+      ...csrf,
+      headers: { ...csrf.headers, 'content-type': 'application/json' },
+      payload: '{"email":"a@example.com","message":"broken \\ud800 pair"}',
+    });
+    expect(surrogate.statusCode).toBe(201);
+  });
 });

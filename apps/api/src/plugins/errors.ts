@@ -91,4 +91,5 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 };
 
+/** The error handler and the 404 handler. */
 export const errorsPlugin = fp(plugin, { name: 'errors' });

@@ -39,4 +39,5 @@ const plugin: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUr
   });
 };
 
+/** The OpenAPI document and Swagger UI (see above). */
 export const openApiPlugin = fp(plugin, { name: 'openapi' });

@@ -21,6 +21,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 };
 
+/** Registers @fastify/rate-limit with opt-in, per-route limits. */
 export const rateLimitPlugin = fp(plugin, { name: 'rate-limit' });
 
 /** Route config for a limit rule. */

@@ -72,6 +72,7 @@ const plugin: FastifyPluginAsync<SessionsPluginOptions> = async (app, { db, secu
   });
 };
 
+/** Loads the signed-in user for /api/ requests and manages the session cookie. */
 export const sessionsPlugin = fp(plugin, { name: 'sessions', dependencies: ['@fastify/cookie'] });
 
 /** Route hook: answers 401 unless someone is signed in. */
