@@ -4,6 +4,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { dependencySourceGuard } from './dependency-source-guard.js';
 
 const setupDom = fileURLToPath(new URL('./setup-dom.js', import.meta.url));
 
@@ -12,7 +13,7 @@ export const sourceConditions = ['source', 'module', 'browser', 'development|pro
 /** Preset for React packages: jsdom, Testing Library matchers, MSW-friendly. */
 export function reactLibraryConfig(overrides = {}) {
   return defineConfig({
-    plugins: [react()],
+    plugins: [dependencySourceGuard(), react()],
     resolve: { conditions: sourceConditions },
     test: {
       environment: 'jsdom',

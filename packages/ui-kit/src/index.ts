@@ -1,0 +1,41 @@
+// Public API of @marketplace/ui-kit. Explicit named exports only: what is not listed here is
+// internal. The stylesheet is a separate export: import '@marketplace/ui-kit/styles.css' once.
+
+export { Button, buttonClassName } from './components/button/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button/button';
+export { LinkButton } from './components/link-button/link-button';
+export type { LinkButtonProps, LinkComponentProps } from './components/link-button/link-button';
+export { Spinner } from './components/spinner/spinner';
+export type { SpinnerProps, SpinnerSize } from './components/spinner/spinner';
+
+export { Form } from './components/form/form';
+export type { FormProps } from './components/form/form';
+export { FormError } from './components/form-error/form-error';
+export type { FormErrorProps } from './components/form-error/form-error';
+export { TextField } from './components/text-field/text-field';
+export type { TextFieldProps, TextFieldType } from './components/text-field/text-field';
+export { TextArea } from './components/text-area/text-area';
+export type { TextAreaProps } from './components/text-area/text-area';
+export { Select } from './components/select/select';
+export type { SelectOption, SelectProps } from './components/select/select';
+export { Checkbox } from './components/checkbox/checkbox';
+export type { CheckboxProps } from './components/checkbox/checkbox';
+export type { FieldBaseProps } from './components/field/field-props';
+
+export { FlashMessage } from './components/flash-message/flash-message';
+export type { FlashMessageProps } from './components/flash-message/flash-message';
+export {
+  FLASH_DEFAULT_LEVEL,
+  FLASH_DEFAULT_TIMEOUT_MS,
+  flashSlice,
+  hideFlash,
+  selectCurrentFlash,
+  showFlash,
+} from './components/flash-message/flash-slice';
+export type {
+  Flash,
+  FlashLevel,
+  FlashRootState,
+  FlashState,
+  ShowFlashPayload,
+} from './components/flash-message/flash-slice';
