@@ -25,11 +25,15 @@ export function reactLibraryConfig(overrides = {}) {
   });
 }
 
+const nodeConditions = ['source', 'node'];
+
 /** Preset for Node packages (the API, scripts). */
 export function nodeConfig(overrides = {}) {
   return defineConfig({
-    resolve: { conditions: ['source', 'node', 'import'] },
-    ssr: { resolve: { conditions: ['source', 'node', 'import'] } },
+    // No `import` here: Vitest hands these conditions to Node's loader too, and CommonJS
+    // `require()` calls would then pick ESM builds (pg requiring pg-pool gets a namespace).
+    resolve: { conditions: nodeConditions },
+    ssr: { resolve: { conditions: nodeConditions } },
     test: {
       environment: 'node',
       include: ['src/**/*.test.ts'],
