@@ -39,3 +39,26 @@ export type {
   FlashState,
   ShowFlashPayload,
 } from './components/flash-message/flash-slice';
+
+export { AppShell } from './components/app-shell/app-shell';
+export type { AppShellProps } from './components/app-shell/app-shell';
+export { PageHeader } from './components/page-header/page-header';
+export type { PageHeaderProps } from './components/page-header/page-header';
+export { Card } from './components/card/card';
+export type { CardProps } from './components/card/card';
+export { Stack } from './components/stack/stack';
+export type { StackGap, StackProps } from './components/stack/stack';
+
+export { DataTable } from './components/data-table/data-table';
+export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './components/data-table/data-table';
+export { DEFAULT_PAGE_SIZE, formatPageRange, Pagination } from './components/pagination/pagination';
+export type { PaginationProps } from './components/pagination/pagination';
+
+export { Modal } from './components/modal/modal';
+export type { ModalProps } from './components/modal/modal';
+export { EmptyState } from './components/empty-state/empty-state';
+export type { EmptyStateProps } from './components/empty-state/empty-state';
+export { ErrorState } from './components/error-state/error-state';
+export type { ErrorStateProps } from './components/error-state/error-state';
+export { Skeleton } from './components/skeleton/skeleton';
+export type { SkeletonProps } from './components/skeleton/skeleton';

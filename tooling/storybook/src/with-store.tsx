@@ -38,7 +38,11 @@ function StoryStoreProvider({ makeStore, showFlashMessage, children }: StoryStor
 export const withStore: Decorator = (Story, context) => {
   const makeStore = (context.parameters.store as StoryStoreFactory | undefined) ?? makeStoryStore;
   return (
-    <StoryStoreProvider key={context.id} makeStore={makeStore} showFlashMessage={context.parameters.flashMessage !== false}>
+    <StoryStoreProvider
+      key={context.id}
+      makeStore={makeStore}
+      showFlashMessage={context.parameters.flashMessage !== false}
+    >
       <Story />
     </StoryStoreProvider>
   );
