@@ -7,6 +7,7 @@ import {
   passwordResetConfirmRequestSchema,
   passwordResetRequestSchema,
   signupRequestSchema,
+  updateTosRequestSchema,
 } from '@marketplace/contracts';
 import { z } from 'zod';
 
@@ -80,3 +81,10 @@ export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
 export const invitationFormSchema = z.object({ email: invitationRequestSchema.shape.email });
 export type InvitationFormValues = z.input<typeof invitationFormSchema>;
+
+/** A checkbox starts unticked; the contract's rule (it must be true) gives the message. */
+export const termsFormSchema = z.object({
+  tosAccepted: z.boolean().pipe(updateTosRequestSchema.shape.tos_accepted),
+});
+export type TermsFormInput = z.input<typeof termsFormSchema>;
+export type TermsFormValues = z.output<typeof termsFormSchema>;

@@ -1,11 +1,15 @@
 import { api } from '@marketplace/api-client';
+import { flashSlice } from '@marketplace/ui-kit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../state/auth-slice';
 
-const rootReducer = combineSlices(api, authSlice);
+const rootReducer = combineSlices(api, authSlice, flashSlice);
 
-/** A store shaped like the shell's, with only what this package needs. */
-export function makeTestStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+/** The root state of {@link makeTestStore}. */
+export type TestRootState = ReturnType<typeof rootReducer>;
+
+/** A store shaped like the shell's, with only what this package needs (tests and stories). */
+export function makeTestStore(preloadedState?: Partial<TestRootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,

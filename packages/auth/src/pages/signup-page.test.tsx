@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { builderUserResponse, mockPassword, validationErrorBody } from '../mocks/fixtures';
+import { failingHandler } from '../mocks/handlers';
+import { selectUser } from '../state/auth-slice';
+import { setupMswServer } from '../test/msw-server';
+import { renderRoute } from '../test/render-route';
+
+const server = setupMswServer();
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+async function fillForm(user: User, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    'First name': 'Kim',
+    'Last name': 'Novak',
+    'Company name': 'New Build',
+    'Work email': 'kim@newbuild.test',
+    Password: mockPassword,
+    'Confirm password': mockPassword,
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(await screen.findByLabelText(new RegExp(`^${label}`)), value);
+  }
+}
+
+describe('SignupPage', () => {
+  it('validates every field before sending', async () => {
+    const { user } = renderRoute({ url: '/signup' });
+    await fillForm(user, { 'First name': '', Password: 'short', 'Confirm password': 'shorter' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter your first name.')).toBeVisible();
+    expect(screen.getByText('Use at least 10 characters.')).toBeVisible();
+  });
+
+  it('asks for the same password twice', async () => {
+    const { user } = renderRoute({ url: '/signup' });
+    await fillForm(user, { 'Confirm password': 'timber-frame-43' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeVisible();
+  });
+
+  it('creates a supplier account, signs in and opens the app', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/signup/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(builderUserResponse, { status: 201 });
+      }),
+      http.get('/api/users/me/', () => HttpResponse.json({ ...builderUserResponse, first_name: 'Kim' })),
+    );
+    const { user, store } = renderRoute({ url: '/signup' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: /Account type/ }));
+    await user.click(await screen.findByRole('option', { name: /Supplier/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(sent).toEqual({
+      first_name: 'Kim',
+      last_name: 'Novak',
+      company_name: 'New Build',
+      account_type: 'supplier',
+      email: 'kim@newbuild.test',
+      password: mockPassword,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome, Kim. Your account is ready.');
+    expect(selectUser(store.getState())?.firstName).toBe('Kim');
+  });
+
+  it('maps server field errors onto the fields and keeps the input', async () => {
+    server.use(
+      failingHandler(
+        'post',
+        '/api/auth/signup/',
+        409,
+        validationErrorBody({ email: 'An account already uses this email.' }, 'An account already uses this email.'),
+      ),
+    );
+    const { user } = renderRoute({ url: '/signup' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findAllByText('An account already uses this email.')).toHaveLength(3);
+    expect(screen.getByLabelText(/^Work email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('New Build');
+  });
+});

@@ -1,0 +1,53 @@
+import { FlashMessage } from '@marketplace/ui-kit';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { accountRoutes, authRoutes } from '../routes';
+import { makeTestStore, type TestRootState, type TestStore } from './test-store';
+
+/** Shows where the router ended up, for redirect assertions. */
+function LocationProbe(): ReactElement {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Options of {@link renderRoute}. */
+export interface RenderRouteOptions {
+  /** The URL to open, relative to the app base path. */
+  url: string;
+  store?: TestStore;
+  preloadedState?: Partial<TestRootState>;
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders this package's routes (lazy pages included) in a memory router, with a store and the
+ * flash message; every other path renders a probe showing the location.
+ */
+export function renderRoute({
+  url,
+  preloadedState,
+  store = makeTestStore(preloadedState),
+  routes,
+}: RenderRouteOptions): RenderResult & { store: TestStore; router: ReturnType<typeof createMemoryRouter>; user: UserEvent } {
+  const router = createMemoryRouter(
+    [
+      {
+        // Shown while the first lazy page loads.
+        HydrateFallback: () => null,
+        children: [...(routes ?? [...authRoutes, ...accountRoutes]), { path: '*', element: <LocationProbe /> }],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <FlashMessage />
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}
