@@ -20,6 +20,6 @@ export default defineConfig({
   // against a stale build of the contracts.
   noExternal: [/^@marketplace\//],
   esbuildOptions(options) {
-    options.conditions = ['source'];
+    options.conditions = ['@marketplace/source'];
   },
 });

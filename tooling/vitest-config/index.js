@@ -1,19 +1,20 @@
-// Shared Vitest presets. `source` is listed first among the resolve conditions so tests,
-// Storybook and the dev server read workspace packages from their TypeScript sources
-// without building them first; published builds use the `import` condition instead.
+// Shared Vitest presets. `@marketplace/source` is listed first among the resolve conditions so
+// tests, Storybook and the dev server read workspace packages from their TypeScript sources
+// without building them first; published builds use the `import` condition instead. The name is
+// scoped because some libraries (react-aria, @internationalized/*) publish a plain `source`
+// condition pointing at files they do not ship.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { dependencySourceGuard } from './dependency-source-guard.js';
 
 const setupDom = fileURLToPath(new URL('./setup-dom.js', import.meta.url));
 
-export const sourceConditions = ['source', 'module', 'browser', 'development|production'];
+export const sourceConditions = ['@marketplace/source', 'module', 'browser', 'development|production'];
 
 /** Preset for React packages: jsdom, Testing Library matchers, MSW-friendly. */
 export function reactLibraryConfig(overrides = {}) {
   return defineConfig({
-    plugins: [dependencySourceGuard(), react()],
+    plugins: [react()],
     resolve: { conditions: sourceConditions },
     test: {
       environment: 'jsdom',
@@ -25,7 +26,7 @@ export function reactLibraryConfig(overrides = {}) {
   });
 }
 
-const nodeConditions = ['source', 'node'];
+const nodeConditions = ['@marketplace/source', 'node'];
 
 /** Preset for Node packages (the API, scripts). */
 export function nodeConfig(overrides = {}) {
