@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { withWorkspaceResolution } from '../tooling/storybook/src/vite';
+import { withWorkspaceResolution } from '../tooling/storybook/src/vite.ts';
 
 /** One Storybook for the whole workspace: every package's stories, one preview (./preview.tsx). */
 const config: StorybookConfig = {

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { FormError } from './form-error';
 
 describe('FormError', () => {
-  it('renders nothing without an error', () => {
-    const { container } = render(<FormError error={undefined} />);
+  it('renders nothing without an error, even with a title', () => {
+    const { container } = render(<FormError title="We could not sign you in" error={undefined} />);
     expect(container).toBeEmptyDOMElement();
+    render(<FormError error={[]} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('announces a single message as an alert', () => {

@@ -21,7 +21,8 @@ export function FormError({ title, error, className, id }: FormErrorProps): Reac
   const isEmpty = isMessageList(error)
     ? messages.length === 0
     : error === undefined || error === null || error === false || error === '';
-  if (isEmpty && !title) return null;
+  // The title alone is not an error: nothing to show until there is a message.
+  if (isEmpty) return null;
   return (
     <div role="alert" id={id} className={cx('mk-form-error', className)}>
       <ErrorIcon className="mk-form-error__icon" />
@@ -37,7 +38,7 @@ export function FormError({ title, error, className, id }: FormErrorProps): Reac
               ))}
             </ul>
           )
-        ) : isEmpty ? null : (
+        ) : (
           <span>{error}</span>
         )}
       </div>
