@@ -1,4 +1,5 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { Card, PageHeader, Stack } from '@marketplace/ui-kit';
+import type { ReactElement, ReactNode } from 'react';
 
 /** Props of {@link AuthCard}. */
 export interface AuthCardProps {
@@ -10,19 +11,12 @@ export interface AuthCardProps {
   children?: ReactNode;
 }
 
-/** The column every signed-out account page renders in: a titled panel with optional links. */
+/** The column every signed-out account page renders in: the page title, then one card. */
 export function AuthCard({ title, description, footer, children }: AuthCardProps): ReactElement {
-  const titleId = useId();
   return (
-    <section className="mk-auth-card" aria-labelledby={titleId}>
-      <header className="mk-auth-card__header">
-        <h1 id={titleId} className="mk-auth-card__title">
-          {title}
-        </h1>
-        {description ? <p className="mk-auth-card__description">{description}</p> : null}
-      </header>
-      {children}
-      {footer ? <footer className="mk-auth-card__footer">{footer}</footer> : null}
-    </section>
+    <Stack gap="lg" className="mk-auth-page">
+      <PageHeader title={title} description={description} />
+      <Card footer={footer}>{children}</Card>
+    </Stack>
   );
 }

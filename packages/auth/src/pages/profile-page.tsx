@@ -1,6 +1,6 @@
+import { Card, PageHeader, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
-import { AccountSection } from '../components/account-section';
 import { ChangeNameForm } from '../components/profile/change-name-form';
 import { ChangePasswordForm } from '../components/profile/change-password-form';
 import { TermsOfServiceForm } from '../components/profile/terms-of-service-form';
@@ -12,21 +12,21 @@ export function ProfilePage(): ReactElement | null {
   // The guard lets only signed-in users in; nothing to show in the instant after a sign-out.
   if (!user) return null;
   return (
-    <div className="mk-account-page">
-      <h1>Profile</h1>
-      <AccountSection title="Your name" description="Shown to suppliers and on your orders.">
+    <Stack gap="lg">
+      <PageHeader title="Profile" description={`${user.firstName} ${user.lastName} · ${user.email}`} />
+      <Card title="Your name" description="Shown to suppliers and on your orders.">
         <ChangeNameForm user={user} />
-      </AccountSection>
-      <AccountSection
+      </Card>
+      <Card
         title="Password"
         description="Changing your password signs you out on every other device."
       >
         <ChangePasswordForm />
-      </AccountSection>
-      <AccountSection title="Terms of service" description="You need to accept them before your first checkout.">
+      </Card>
+      <Card title="Terms of service" description="You need to accept them before your first checkout.">
         <TermsOfServiceForm user={user} />
-      </AccountSection>
-    </div>
+      </Card>
+    </Stack>
   );
 }
 

@@ -1,7 +1,7 @@
 import { normalizeAccountType } from '@marketplace/contracts';
+import { Card, PageHeader, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
-import { AccountSection } from '../components/account-section';
 import { AccountDetails } from '../components/settings/account-details';
 import { InviteForm } from '../components/settings/invite-form';
 import { SignOutSection } from '../components/settings/sign-out-section';
@@ -13,28 +13,28 @@ export function SettingsPage(): ReactElement | null {
   if (!user) return null;
   const type = normalizeAccountType(user.userType);
   return (
-    <div className="mk-account-page">
-      <h1>Settings</h1>
-      <AccountSection title="Account">
+    <Stack gap="lg">
+      <PageHeader title="Settings" description="Your account, your team and your sessions." />
+      <Card title="Account">
         <AccountDetails user={user} />
-      </AccountSection>
+      </Card>
       {type === 'builder' ? (
-        <AccountSection
+        <Card
           title="Invite a receiver"
           description="Receivers are jobsite people who see and confirm the deliveries to your projects."
         >
           <InviteForm userType="builder_receiver" submitLabel="Invite receiver" />
-        </AccountSection>
+        </Card>
       ) : null}
       {type === 'supplier' ? (
-        <AccountSection title="Invite a teammate" description="Teammates manage your products and orders with you.">
+        <Card title="Invite a teammate" description="Teammates manage your products and orders with you.">
           <InviteForm userType="supplier" submitLabel="Invite teammate" />
-        </AccountSection>
+        </Card>
       ) : null}
-      <AccountSection title="Sessions">
+      <Card title="Sessions">
         <SignOutSection />
-      </AccountSection>
-    </div>
+      </Card>
+    </Stack>
   );
 }
 

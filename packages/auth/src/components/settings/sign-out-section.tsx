@@ -1,5 +1,5 @@
 import { errorMessage } from '@marketplace/api-client';
-import { Button, LinkButton, showFlash } from '@marketplace/ui-kit';
+import { Button, LinkButton, showFlash, Stack } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
@@ -27,14 +27,16 @@ export function SignOutSection(): ReactElement {
   }
 
   return (
-    <div className="mk-account-actions">
+    <Stack gap="md">
       <p>To sign out on every device, change your password: every other session ends at once.</p>
-      <LinkButton href={paths.profile.href()} as={RouterLink}>
-        Change password
-      </LinkButton>
-      <Button variant="danger" isLoading={signingOut} loadingLabel="Signing out" onPress={() => void signOut()}>
-        Sign out
-      </Button>
-    </div>
+      <Stack direction="horizontal" gap="sm" wrap>
+        <LinkButton href={paths.profile.href()} as={RouterLink}>
+          Change password
+        </LinkButton>
+        <Button variant="danger" isLoading={signingOut} loadingLabel="Signing out" onPress={() => void signOut()}>
+          Sign out
+        </Button>
+      </Stack>
+    </Stack>
   );
 }
