@@ -1,0 +1,51 @@
+import { type AppRouteHandle, logout, selectUser } from '@marketplace/auth';
+import { CatalogSearchBar } from '@marketplace/catalog';
+import { AppShell } from '@marketplace/ui-kit';
+import { useDispatch, useSelector } from 'react-redux';
+import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import type { AppDispatch } from '../store/make-store';
+import { navigationByAccountType } from './navigation-items';
+import { UserMenu } from './user-menu';
+
+/** The search bar is on by default; a route turns it off with `handle.search: false`. */
+function useSearchBarVisible(): boolean {
+  const matches = useMatches();
+  return matches.every((match) => (match.handle as AppRouteHandle | undefined)?.search !== false);
+}
+
+/** The main app shell of spec section 2: navigation, search bar, user menu, page. */
+export function AppLayout() {
+  const user = useSelector(selectUser);
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const showSearch = useSearchBarVisible();
+
+  async function signOut() {
+    await dispatch(logout());
+    await navigate('/login');
+  }
+
+  const items = user ? navigationByAccountType[user.userType] : [];
+  return (
+    <AppShell
+      brand={<NavLink to="/" className="mk-brand">Marketplace</NavLink>}
+      navigation={
+        <nav aria-label="Main">
+          <ul className="mk-nav-list">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="mk-nav-link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      }
+      search={showSearch ? <CatalogSearchBar /> : undefined}
+      userMenu={user ? <UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} /> : undefined}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

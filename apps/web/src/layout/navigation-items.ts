@@ -1,0 +1,25 @@
+import type { AccountType } from '@marketplace/contracts';
+
+export interface NavigationItem {
+  label: string;
+  to: string;
+  /** Matches only this exact path (for section homes that prefix other routes). */
+  end?: boolean;
+}
+
+/** The main navigation of each account type (spec section 6). */
+export const navigationByAccountType: Record<AccountType, NavigationItem[]> = {
+  builder: [
+    { label: 'Dashboard', to: '/', end: true },
+    { label: 'Products', to: '/products' },
+    { label: 'Projects', to: '/projects' },
+    { label: 'Cart', to: '/cart' },
+    { label: 'Orders', to: '/orders' },
+    { label: 'Credit', to: '/credit' },
+  ],
+  supplier: [
+    { label: 'Dashboard', to: '/supplier', end: true },
+    { label: 'Products', to: '/supplier/products' },
+  ],
+  builder_receiver: [{ label: 'Deliveries', to: '/supplier', end: true }],
+};

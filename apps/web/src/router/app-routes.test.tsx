@@ -1,0 +1,118 @@
+import type { User } from '@marketplace/auth';
+import type { AccountType } from '@marketplace/contracts';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../store/make-store';
+import { buildAppRoutes } from './app-routes';
+import { withGuard } from './with-guard';
+
+function userOfType(userType: AccountType): User {
+  return {
+    id: 'user-1',
+    email: 'someone@example.com',
+    firstName: 'Some',
+    lastName: 'One',
+    tosAccepted: true,
+    userType,
+    company: { id: 'company-1', name: 'Company', companyType: userType === 'supplier' ? 'supplier' : 'builder' },
+  };
+}
+
+/** Navigates like a person typing the address, and answers where the guard let them land. */
+async function landingFor(path: string, user: User | null): Promise<string> {
+  const store = makeStore({ auth: { status: 'loaded', user } });
+  const router = createMemoryRouter(withGuard(buildAppRoutes(), store), { initialEntries: [path] });
+  await new Promise<void>((settled) => {
+    if (router.state.initialized && router.state.navigation.state === 'idle') return settled();
+    const stop = router.subscribe((state) => {
+      if (state.initialized && state.navigation.state === 'idle') {
+        stop();
+        settled();
+      }
+    });
+  });
+  const { pathname, search } = router.state.location;
+  router.dispose();
+  return `${pathname}${search}`;
+}
+
+const builderRoutes = [
+  '/',
+  '/category',
+  '/subcategory',
+  '/products',
+  '/product/p-1/s-1',
+  '/cart',
+  '/orders',
+  '/orders/o-1',
+  '/checkout',
+  '/checkout-return',
+  '/projects',
+  '/projects/add',
+  '/projects/edit/p-1',
+  '/projects/add-first',
+];
+const supplierOnlyRoutes = [
+  '/supplier/products',
+  '/supplier/products/edit/p-1',
+  '/supplier/products/preview/p-1/s-1',
+];
+const publicRoutes = ['/login', '/signup', '/create_account', '/password/reset', '/password/reset_verify'];
+
+describe('the route table and its guard (spec sections 2, 4 and 6)', () => {
+  it.each(builderRoutes)('a builder opens %s', async (path) => {
+    expect(await landingFor(path, userOfType('builder'))).toBe(path);
+  });
+
+  it.each(builderRoutes)('a supplier opening %s goes to the supplier area', async (path) => {
+    expect(await landingFor(path, userOfType('supplier'))).toBe('/supplier');
+  });
+
+  it.each(builderRoutes)('a builder receiver opening %s goes to the supplier area', async (path) => {
+    expect(await landingFor(path, userOfType('builder_receiver'))).toBe('/supplier');
+  });
+
+  it.each(supplierOnlyRoutes)('a supplier opens %s', async (path) => {
+    expect(await landingFor(path, userOfType('supplier'))).toBe(path);
+  });
+
+  it.each(supplierOnlyRoutes)('a builder receiver opening %s goes to the supplier dashboard', async (path) => {
+    expect(await landingFor(path, userOfType('builder_receiver'))).toBe('/supplier');
+  });
+
+  it.each(supplierOnlyRoutes)('a builder opening %s goes to the app home', async (path) => {
+    expect(await landingFor(path, userOfType('builder'))).toBe('/');
+  });
+
+  it.each(['supplier', 'builder_receiver'] as const)('the supplier dashboard admits a %s', async (type) => {
+    expect(await landingFor('/supplier', userOfType(type))).toBe('/supplier');
+  });
+
+  it.each(['builder', 'supplier', 'builder_receiver'] as const)('profile and settings admit a %s', async (type) => {
+    expect(await landingFor('/profile', userOfType(type))).toBe('/profile');
+    expect(await landingFor('/settings', userOfType(type))).toBe('/settings');
+  });
+
+  it.each([...builderRoutes.slice(1), ...supplierOnlyRoutes, '/supplier', '/profile', '/settings'])(
+    'a signed-out visitor opening %s is sent to sign in, keeping the page asked for',
+    async (path) => {
+      expect(await landingFor(path, null)).toBe(`/login?next=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('a signed-out visitor opening the app home is sent to sign in', async () => {
+    expect(await landingFor('/', null)).toBe('/login');
+  });
+
+  it.each(publicRoutes)('a signed-out visitor opens %s', async (path) => {
+    expect(await landingFor(path, null)).toBe(path);
+  });
+
+  it.each(publicRoutes)('a signed-in builder opening %s goes to the app home', async (path) => {
+    expect(await landingFor(path, userOfType('builder'))).toBe('/');
+  });
+
+  it('a signed-in supplier opening the sign-in page ends in the supplier area', async () => {
+    expect(await landingFor('/login', userOfType('supplier'))).toBe('/supplier');
+  });
+});

@@ -1,0 +1,42 @@
+import { accountRoutes, authRoutes } from '@marketplace/auth';
+import { bankingCreditRoutes } from '@marketplace/banking-credit';
+import { cartCheckoutRoutes } from '@marketplace/cart-checkout';
+import { catalogRoutes } from '@marketplace/catalog';
+import { ordersRoutes } from '@marketplace/orders';
+import { projectsRoutes, projectsStandaloneRoutes } from '@marketplace/projects';
+import { supplierAdminRoutes } from '@marketplace/supplier-admin';
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../layout/app-layout';
+import { PublicLayout } from '../layout/public-layout';
+import { RootLayout } from '../layout/root-layout';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { NotFoundPage } from '../pages/not-found-page';
+
+/**
+ * Every route of the product (spec section 2), relative to the base path /app/v2.
+ * Features own their routes; this tree only decides which layout each group renders in.
+ */
+export function buildAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { element: <PublicLayout />, children: [...authRoutes, ...projectsStandaloneRoutes] },
+        {
+          element: <AppLayout />,
+          children: [
+            ...catalogRoutes,
+            ...cartCheckoutRoutes,
+            ...ordersRoutes,
+            ...projectsRoutes,
+            ...bankingCreditRoutes,
+            { path: 'supplier', children: supplierAdminRoutes },
+            ...accountRoutes,
+          ],
+        },
+        { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+      ],
+    },
+  ];
+}

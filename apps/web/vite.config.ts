@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { sourceConditions } from '@marketplace/vitest-config';
+import { defineConfig } from 'vite';
+
+/** The API the dev server forwards to; `pnpm dev` runs it on port 8080. */
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+const forwarded = ['/api', '/csrf', '/v2', '/v3'];
+
+export default defineConfig({
+  // The API serves the built app under this base path (spec: /app/v2).
+  base: '/app/v2/',
+  plugins: [react()],
+  resolve: { conditions: sourceConditions },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(forwarded.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: false }])),
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

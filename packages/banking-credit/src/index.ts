@@ -1,0 +1,2 @@
+export { paths, bankingCreditRoutes } from './routes';
+export { BankingCreditPage } from './pages/banking-credit-page';

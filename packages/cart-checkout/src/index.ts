@@ -1,0 +1,2 @@
+export { paths, cartCheckoutRoutes } from './routes';
+export { CartCheckoutPage } from './pages/cart-checkout-page';

@@ -1,0 +1,73 @@
+import type { AppRouteHandle } from '@marketplace/auth';
+import type { RouteObject } from 'react-router';
+
+/** Route paths of this package, relative to the app base path, with link builders. */
+export const paths = {
+  dashboard: {
+    path: '',
+    href: () => '/',
+  },
+  category: {
+    path: 'category',
+    href: () => '/category',
+  },
+  subcategory: {
+    path: 'subcategory',
+    href: () => '/subcategory',
+  },
+  products: {
+    path: 'products',
+    href: () => '/products',
+  },
+  product: {
+    path: 'product/:productId/:supplierId',
+    href: (productId: string | number, supplierId: string | number) =>
+      `/product/${encodeURIComponent(productId)}/${encodeURIComponent(supplierId)}`,
+  },
+} as const;
+
+const loadPage = () => import('./pages/catalog-page').then((module) => ({ Component: module.Component }));
+
+/** Routes rendered inside the main app shell. */
+export const catalogRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: {
+      title: 'Dashboard',
+      access: { requiresAuth: true, accountTypes: ['builder'] },
+    } satisfies AppRouteHandle,
+    lazy: loadPage,
+  },
+  {
+    path: paths.category.path,
+    handle: {
+      title: 'Categories',
+      access: { requiresAuth: true, accountTypes: ['builder'] },
+    } satisfies AppRouteHandle,
+    lazy: loadPage,
+  },
+  {
+    path: paths.subcategory.path,
+    handle: {
+      title: 'Sub-categories',
+      access: { requiresAuth: true, accountTypes: ['builder'] },
+    } satisfies AppRouteHandle,
+    lazy: loadPage,
+  },
+  {
+    path: paths.products.path,
+    handle: {
+      title: 'Products',
+      access: { requiresAuth: true, accountTypes: ['builder'] },
+    } satisfies AppRouteHandle,
+    lazy: loadPage,
+  },
+  {
+    path: paths.product.path,
+    handle: {
+      title: 'Product',
+      access: { requiresAuth: true, accountTypes: ['builder'] },
+    } satisfies AppRouteHandle,
+    lazy: loadPage,
+  },
+];

@@ -1,0 +1,2 @@
+export { paths, ordersRoutes } from './routes';
+export { OrdersPage } from './pages/orders-page';

@@ -1,0 +1,2 @@
+export { paths, projectsRoutes, projectsStandaloneRoutes } from './routes';
+export { ProjectsPage } from './pages/projects-page';

@@ -1,0 +1,2 @@
+export { paths, supplierAdminRoutes } from './routes';
+export { SupplierAdminPage } from './pages/supplier-admin-page';
