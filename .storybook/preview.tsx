@@ -16,7 +16,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    options: { storySort: { order: ['UI Kit', ['Layout', 'Actions', 'Forms', 'Data', 'Feedback', 'Overlays']] } },
+    options: {
+      storySort: { order: ['UI Kit', ['Design tokens', 'Layout', 'Actions', 'Forms', 'Data', 'Feedback', 'Overlays']] },
+    },
   },
 };
 
