@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { builderUserResponse } from '../mocks/fixtures';
 import { setupMswServer } from '../test/msw-server';
-import { makeTestStore } from '../test/test-store';
+import { makeMockStore } from '../mocks/mock-store';
 import { authApi } from './auth-api';
 
 const server = setupMswServer();
@@ -60,13 +60,13 @@ describe('authApi', () => {
   ] as const)('%s sends %s %s', async (name, arg, method, path, body) => {
     const calls = recordCalls();
     const endpoint = authApi.endpoints[name] as unknown as { initiate: (arg: unknown) => never };
-    await makeTestStore().dispatch(endpoint.initiate(arg));
+    await makeMockStore().dispatch(endpoint.initiate(arg));
     expect(calls).toEqual([{ method, path, body }]);
   });
 
   it('getCurrentUser reads GET /api/users/me/', async () => {
     const calls = recordCalls();
-    const result = await makeTestStore().dispatch(authApi.endpoints.getCurrentUser.initiate());
+    const result = await makeMockStore().dispatch(authApi.endpoints.getCurrentUser.initiate());
     expect(calls).toEqual([{ method: 'GET', path: '/api/users/me/', body: undefined }]);
     expect(result.data?.firstName).toBe('Dana');
   });

@@ -5,11 +5,11 @@ import { authSlice } from '../state/auth-slice';
 
 const rootReducer = combineSlices(api, authSlice, flashSlice);
 
-/** The root state of {@link makeTestStore}. */
-export type TestRootState = ReturnType<typeof rootReducer>;
+/** The root state of {@link makeMockStore}. */
+export type MockRootState = ReturnType<typeof rootReducer>;
 
-/** A store shaped like the shell's, with only what this package needs (tests and stories). */
-export function makeTestStore(preloadedState?: Partial<TestRootState>) {
+/** A store shaped like the shell's, with only what this package needs: for tests and stories. */
+export function makeMockStore(preloadedState?: Partial<MockRootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -17,4 +17,4 @@ export function makeTestStore(preloadedState?: Partial<TestRootState>) {
   });
 }
 
-export type TestStore = ReturnType<typeof makeTestStore>;
+export type MockStore = ReturnType<typeof makeMockStore>;

@@ -7,7 +7,7 @@ import { createAuthHandlers } from '../mocks/handlers';
 import { selectAuthStatus } from '../state/auth-slice';
 import { setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
-import { signedInAs } from '../test/signed-in-state';
+import { signedInAs } from '../mocks/signed-in-state';
 
 const server = setupMswServer();
 

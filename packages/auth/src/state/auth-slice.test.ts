@@ -4,7 +4,7 @@ import type { User } from '../model/user';
 import { builderUserResponse, mockPassword } from '../mocks/fixtures';
 import { createAuthHandlers, failingHandler } from '../mocks/handlers';
 import { setupMswServer } from '../test/msw-server';
-import { makeTestStore } from '../test/test-store';
+import { makeMockStore } from '../mocks/mock-store';
 import { selectAuthStatus, selectIsLoggedIn, selectUser } from './auth-slice';
 import { authApi } from '../api/auth-api';
 import { fetchCurrentUser, login, logout, signup } from './auth-thunks';
@@ -34,7 +34,7 @@ function countingMe() {
 
 describe('initial state', () => {
   it('starts not loaded with no user', () => {
-    const state = makeTestStore().getState();
+    const state = makeMockStore().getState();
     expect(selectAuthStatus(state)).toBe('notLoaded');
     expect(selectUser(state)).toBeNull();
     expect(selectIsLoggedIn(state)).toBe(false);
@@ -44,7 +44,7 @@ describe('initial state', () => {
 describe('fetchCurrentUser', () => {
   it('loads the user (camelCased) and marks the state loaded', async () => {
     countingMe();
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(fetchCurrentUser());
     expect(selectAuthStatus(store.getState())).toBe('loaded');
     expect(selectUser(store.getState())).toEqual(dana);
@@ -53,7 +53,7 @@ describe('fetchCurrentUser', () => {
 
   it('answers the cached user once loaded, without a call', async () => {
     const calls = countingMe();
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(fetchCurrentUser());
     const second = await store.dispatch(fetchCurrentUser());
     expect(calls.count).toBe(1);
@@ -61,7 +61,7 @@ describe('fetchCurrentUser', () => {
   });
 
   it('answers the cached absence of a user too', async () => {
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(fetchCurrentUser());
     const calls = countingMe();
     await store.dispatch(fetchCurrentUser());
@@ -71,14 +71,14 @@ describe('fetchCurrentUser', () => {
 
   it('calls again when forced', async () => {
     const calls = countingMe();
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(fetchCurrentUser());
     await store.dispatch(fetchCurrentUser({ force: true }));
     expect(calls.count).toBe(2);
   });
 
   it('sets no user and loaded when the fetch fails', async () => {
-    const store = makeTestStore({ auth: { status: 'loaded', user: dana } });
+    const store = makeMockStore({ auth: { status: 'loaded', user: dana } });
     server.use(
       failingHandler('get', '/api/users/me/', 500, {
         code: 'internal_error',
@@ -94,7 +94,7 @@ describe('fetchCurrentUser', () => {
 
   it('treats an invalid user as nobody signed in', async () => {
     server.use(http.get('/api/users/me/', () => HttpResponse.json({ ...builderUserResponse, last_name: undefined })));
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(fetchCurrentUser());
     expect(selectAuthStatus(store.getState())).toBe('loaded');
     expect(selectIsLoggedIn(store.getState())).toBe(false);
@@ -103,7 +103,7 @@ describe('fetchCurrentUser', () => {
 
 describe('login', () => {
   it('signs in, then force-fetches the user', async () => {
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(fetchCurrentUser());
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     const calls = countingMe();
@@ -114,7 +114,7 @@ describe('login', () => {
   });
 
   it('rejects with the API error and leaves the state as it was', async () => {
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(fetchCurrentUser());
     const result = await store.dispatch(login({ email: 'dana@northbuild.test', password: 'wrong-password' }));
     expect(result.payload).toMatchObject({ status: 400, code: 'invalid_credentials' });
@@ -130,7 +130,7 @@ describe('login', () => {
         return HttpResponse.json({});
       }),
     );
-    const store = makeTestStore({ auth: { status: 'loaded', user: dana } });
+    const store = makeMockStore({ auth: { status: 'loaded', user: dana } });
     const result = await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
     expect(login.rejected.match(result) && result.meta.condition).toBe(true);
     expect(loginCalls).toBe(0);
@@ -140,7 +140,7 @@ describe('login', () => {
     server.use(
       failingHandler('get', '/api/users/me/', 401, { code: 'not_authenticated', message: 'No.', display_error: 'Please sign in.' }),
     );
-    const store = makeTestStore();
+    const store = makeMockStore();
     const result = await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
     expect(login.rejected.match(result)).toBe(true);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
@@ -166,7 +166,7 @@ describe('signup', () => {
       }),
       ...createAuthHandlers({ signedIn: true }),
     );
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(signup(payload));
     expect(sent).toEqual({
       email: 'kim@newbuild.test',
@@ -180,7 +180,7 @@ describe('signup', () => {
   });
 
   it('is skipped when already logged in', async () => {
-    const store = makeTestStore({ auth: { status: 'loaded', user: dana } });
+    const store = makeMockStore({ auth: { status: 'loaded', user: dana } });
     const result = await store.dispatch(signup(payload));
     expect(signup.rejected.match(result) && result.meta.condition).toBe(true);
   });
@@ -188,7 +188,7 @@ describe('signup', () => {
 
 describe('logout', () => {
   it('clears the user and returns to not loaded', async () => {
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     await store.dispatch(logout());
@@ -200,7 +200,7 @@ describe('logout', () => {
     server.use(
       failingHandler('post', '/api/auth/logout', 503, { code: 'service_unavailable', message: 'Down.', display_error: 'Try again.' }),
     );
-    const store = makeTestStore({ auth: { status: 'loaded', user: dana } });
+    const store = makeMockStore({ auth: { status: 'loaded', user: dana } });
     const result = await store.dispatch(logout());
     expect(result.payload).toMatchObject({ status: 503, displayError: 'Try again.' });
     expect(selectAuthStatus(store.getState())).toBe('notLoaded');
@@ -208,7 +208,7 @@ describe('logout', () => {
   });
 
   it('drops every cached response', async () => {
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
     expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
     await store.dispatch(logout());
@@ -218,7 +218,7 @@ describe('logout', () => {
 
 describe('changes to the signed-in user', () => {
   it('takes the user answered by change_data and update_tos', async () => {
-    const store = makeTestStore();
+    const store = makeMockStore();
     await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
     await store.dispatch(authApi.endpoints.changeData.initiate({ firstName: 'Dani', lastName: 'Ray' }));
     expect(selectUser(store.getState())).toMatchObject({ firstName: 'Dani', lastName: 'Ray' });
@@ -233,7 +233,7 @@ describe('changes to the signed-in user', () => {
         return HttpResponse.json({ ...builderUserResponse, tos_accepted: true });
       }),
     );
-    const store = makeTestStore({ auth: { status: 'loaded', user: { ...dana, tosAccepted: false } } });
+    const store = makeMockStore({ auth: { status: 'loaded', user: { ...dana, tosAccepted: false } } });
     await store.dispatch(authApi.endpoints.updateTos.initiate());
     expect(body).toEqual({ tos_accepted: true });
     expect(selectUser(store.getState())?.tosAccepted).toBe(true);

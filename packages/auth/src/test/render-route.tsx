@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { accountRoutes, authRoutes } from '../routes';
-import { makeTestStore, type TestRootState, type TestStore } from './test-store';
+import { makeMockStore, type MockRootState, type MockStore } from '../mocks/mock-store';
 
 /** Shows where the router ended up, for redirect assertions. */
 function LocationProbe(): ReactElement {
@@ -17,8 +17,8 @@ function LocationProbe(): ReactElement {
 export interface RenderRouteOptions {
   /** The URL to open, relative to the app base path. */
   url: string;
-  store?: TestStore;
-  preloadedState?: Partial<TestRootState>;
+  store?: MockStore;
+  preloadedState?: Partial<MockRootState>;
   routes?: RouteObject[];
 }
 
@@ -29,9 +29,9 @@ export interface RenderRouteOptions {
 export function renderRoute({
   url,
   preloadedState,
-  store = makeTestStore(preloadedState),
+  store = makeMockStore(preloadedState),
   routes,
-}: RenderRouteOptions): RenderResult & { store: TestStore; router: ReturnType<typeof createMemoryRouter>; user: UserEvent } {
+}: RenderRouteOptions): RenderResult & { store: MockStore; router: ReturnType<typeof createMemoryRouter>; user: UserEvent } {
   const router = createMemoryRouter(
     [
       {
