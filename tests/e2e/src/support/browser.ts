@@ -23,6 +23,8 @@ export async function launchBrowser(): Promise<Browser> {
 /** A page in a fresh context (its own cookies) that fails the test on any page error. */
 export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl });
+  // Every step of these flows answers well within this on a loopback server.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
