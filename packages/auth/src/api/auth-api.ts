@@ -82,6 +82,7 @@ export const authApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
+/** React hooks of {@link authApi}'s endpoints (RTK Query naming: `use<Endpoint>Mutation|Query`). */
 export const {
   useLoginMutation,
   useSignupMutation,

@@ -43,4 +43,5 @@ export const authSlice = createSlice({
   },
 });
 
+/** Selectors of {@link authSlice}, usable on any root state holding the slice under `auth`. */
 export const { selectUser, selectIsLoggedIn, selectAuthStatus } = authSlice.selectors;

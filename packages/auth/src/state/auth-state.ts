@@ -20,4 +20,5 @@ export interface AuthRootState {
   [AUTH_SLICE_NAME]: AuthState;
 }
 
+/** Not loaded, no user: the state before the first fetch and after logout. */
 export const initialAuthState: AuthState = { status: 'notLoaded', user: null };
