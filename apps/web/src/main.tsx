@@ -1,4 +1,5 @@
 import '@marketplace/ui-kit/styles.css';
+import './layout/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

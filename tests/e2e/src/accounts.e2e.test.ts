@@ -7,6 +7,12 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const app = (path: string) => `/app/v2${path}`;
 
+/** The app home is the base path, with or without its trailing slash. */
+const isAppHome = (url: URL) => url.pathname.replace(/\/$/, '') === '/app/v2';
+
+/** A form field by its exact label; required fields show a decorative asterisk after it. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -19,8 +25,8 @@ afterAll(async () => {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(app('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -42,12 +48,13 @@ describe('a builder account from sign-up to a reset password', () => {
 
   it('signs up as a builder and lands in the app', async () => {
     await page.goto(app('/signup'));
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Mason');
-    await page.getByLabel('Company name').fill('Mason Homes');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
-    await page.getByLabel('Builder').check();
+    await field(page, 'First name').fill('Dana');
+    await field(page, 'Last name').fill('Mason');
+    await field(page, 'Company name').fill('Mason Homes');
+    await field(page, 'Work email').fill(email);
+    await field(page, 'Password').fill(firstPassword);
+    await field(page, 'Confirm password').fill(firstPassword);
+    // Builder is the preselected account type.
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => !url.pathname.includes('/signup'));
     expect(await page.getByRole('button', { name: /account menu/i }).textContent()).toContain('Dana');
@@ -57,39 +64,39 @@ describe('a builder account from sign-up to a reset password', () => {
     await signOut(page);
     await signIn(page, email, firstPassword);
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    expect(new URL(page.url()).pathname).toBe(app('/'));
+    expect(isAppHome(new URL(page.url()))).toBe(true);
   });
 
   it('changes the name on the profile page', async () => {
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL('**/app/v2/profile');
-    await page.getByLabel('First name').fill('Danielle');
+    await field(page, 'First name').fill('Danielle');
     await page.getByRole('button', { name: 'Save name' }).click();
-    await page.getByText('Your name has been updated.').waitFor();
+    await page.getByText('Your name has been saved.').waitFor();
     await page.reload();
-    expect(await page.getByLabel('First name').inputValue()).toBe('Danielle');
+    expect(await field(page, 'First name').inputValue()).toBe('Danielle');
   });
 
   it('resets the password through the emailed link and signs in with the new one', async () => {
     await signOut(page);
     await page.goto(app('/password/reset'));
-    await page.getByLabel('Email').fill(email);
+    await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(/reset link is on its way/i).waitFor();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
     const mail = await latestMailTo(dataDir, email);
     const link = linkTo(mail, '/app/v2/password/reset_verify');
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill(newPassword);
-    await page.getByRole('button', { name: 'Set new password' }).click();
+    await field(page, 'New password').fill(newPassword);
+    await field(page, 'Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
     await page.waitForURL('**/app/v2/login**');
 
     await signIn(page, email, firstPassword);
-    await page.getByText('Email or password is incorrect.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' }).first().waitFor();
     await signIn(page, email, newPassword);
-    await page.waitForURL((url) => url.pathname === app('/'));
+    await page.waitForURL(isAppHome);
   });
 });
 
@@ -106,9 +113,9 @@ describe('the guard sends each account type to its own area', () => {
   it('sends a builder away from the supplier area', async () => {
     const page = await newPage(browser, baseUrl);
     await signIn(page, 'builder@example.com', 'demo-password-2026');
-    await page.waitForURL((url) => url.pathname === app('/'));
+    await page.waitForURL(isAppHome);
     await page.goto(app('/supplier/products'));
-    await page.waitForURL((url) => url.pathname === app('/'));
+    await page.waitForURL(isAppHome);
   });
 
   it('sends a signed-out visitor to sign in', async () => {

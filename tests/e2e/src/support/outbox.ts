@@ -5,7 +5,8 @@ interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
-  links?: string[];
+  /** Actionable links by purpose, e.g. `reset_password`. */
+  links?: Record<string, string>;
 }
 
 /** The newest message the product sent to `to`, read from its outbox folder. */
@@ -31,7 +32,7 @@ export async function latestMailTo(dataDir: string, to: string): Promise<OutboxM
 
 /** The first link in a message that points at the given path. */
 export function linkTo(message: OutboxMessage, path: string): string {
-  const links = message.links ?? message.text.match(/https?:\/\/\S+/g) ?? [];
+  const links = message.links ? Object.values(message.links) : (message.text.match(/https?:\/\/\S+/g) ?? []);
   const link = links.find((candidate) => candidate.includes(path));
   if (!link) throw new Error(`The email "${message.subject}" has no link to ${path}.`);
   return link;
