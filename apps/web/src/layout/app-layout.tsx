@@ -4,8 +4,15 @@ import { AppShell } from '@marketplace/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import type { AppDispatch } from '../store/make-store';
+import { selectSelectedProjectId } from '../store/preferences-slice';
 import { navigationByAccountType } from './navigation-items';
 import { UserMenu } from './user-menu';
+
+/** What the shell hands every page under it (read with `useOutletContext`). */
+export interface ShellOutletContext {
+  /** The project whose availability and cart pages show, or null before one is chosen. */
+  selectedProjectId: string | null;
+}
 
 /** The search bar is on by default; a route turns it off with `handle.search: false`. */
 function useSearchBarVisible(): boolean {
@@ -19,6 +26,7 @@ export function AppLayout() {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const showSearch = useSearchBarVisible();
+  const selectedProjectId = useSelector(selectSelectedProjectId);
 
   async function signOut() {
     await dispatch(logout());
@@ -45,7 +53,8 @@ export function AppLayout() {
       search={showSearch ? <CatalogSearchBar /> : undefined}
       userMenu={user ? <UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} /> : undefined}
     >
-      <Outlet />
+      {/* Features read the shell's choices from the outlet context, never from the shell's store. */}
+      <Outlet context={{ selectedProjectId } satisfies ShellOutletContext} />
     </AppShell>
   );
 }
