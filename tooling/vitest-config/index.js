@@ -21,6 +21,9 @@ export function reactLibraryConfig(overrides = {}) {
       setupFiles: [setupDom, ...(overrides.setupFiles ?? [])],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // The first test to render a lazy page transforms the design system on the spot; on a
+      // two-core machine running several packages' suites at once that can take seconds.
+      testTimeout: 20_000,
       ...overrides.test,
     },
   });
