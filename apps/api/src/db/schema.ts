@@ -1,6 +1,8 @@
 import type { AccountType } from '@marketplace/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { IsoTime } from '../lib/time';
+import type { CatalogDatabase } from './catalog-schema';
+import type { ProjectsDatabase } from './projects-schema';
 
 /** Company types; a builder receiver belongs to a builder company. */
 export type CompanyType = 'builder' | 'supplier';
@@ -76,7 +78,7 @@ export interface ContactMessagesTable {
 }
 
 /** The whole schema as Kysely sees it. */
-export interface Database {
+export interface Database extends CatalogDatabase, ProjectsDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

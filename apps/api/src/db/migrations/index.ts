@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import { accountsMigration } from './001-accounts';
+import { catalogMigration } from './002-catalog';
+import { projectsMigration } from './003-projects';
+import { catalogSearchMigration } from './004-catalog-search';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -7,4 +10,7 @@ import { accountsMigration } from './001-accounts';
  */
 export const migrations: Record<string, Migration> = {
   '001_accounts': accountsMigration,
+  '002_catalog': catalogMigration,
+  '003_projects': projectsMigration,
+  '004_catalog_search': catalogSearchMigration,
 };

@@ -1,0 +1,22 @@
+import { productAttributeListQuerySchema, productAttributeListResponseSchema } from '@marketplace/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/openapi-responses';
+import { requireUser } from '../../plugins/sessions';
+import type { ProductAttributesService } from './product-attributes.service';
+
+/** GET /api/product_attributes/: by category (a sub-category includes its parent's) or by name. */
+export const productAttributesRoutes: FastifyPluginAsyncZod<{ productAttributes: ProductAttributesService }> = async (app, { productAttributes }) => {
+  app.get(
+    '/api/product_attributes/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product attributes of a category or matching `query`; options with `fetch_options=true`',
+        querystring: productAttributeListQuerySchema,
+        response: { 200: productAttributeListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => productAttributes.list(request.query),
+  );
+};

@@ -1,0 +1,178 @@
+import type { PricingTier, PsvListQuery, SupplierCompany, SupplierProfile } from '@marketplace/contracts';
+import type { Dialect } from '../../db/dialect';
+import type { Executor } from '../../db/schema';
+import { toCount } from '../catalog/page';
+import { matchedDocuments } from '../search/search-match';
+import type { MatchWords } from '../search/search-match';
+
+/** A PSV with its variant, product and brand, as every PSV answer reads it. */
+export interface PsvRow {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  company_id: string;
+  product_name: string;
+  variant_name: string;
+  sku: string;
+  unit_of_measure: string;
+  brand_id: string;
+  brand_name: string;
+  brand_slug: string;
+  category_id: string;
+  sub_category_id: string | null;
+  price_cents: number;
+  currency: string;
+  stock_on_hand: number;
+  lead_time_days: number;
+  minimum_order_quantity: number;
+  active: number;
+  created_at: string;
+}
+
+const psvColumns = [
+  'psv.id',
+  'psv.product_id',
+  'psv.variant_id',
+  'psv.company_id',
+  'p.name as product_name',
+  'v.name as variant_name',
+  'v.sku',
+  'p.unit_of_measure',
+  'b.id as brand_id',
+  'b.name as brand_name',
+  'b.slug as brand_slug',
+  'p.category_id',
+  'p.sub_category_id',
+  'psv.price_cents',
+  'psv.currency',
+  'psv.stock_on_hand',
+  'psv.lead_time_days',
+  'psv.minimum_order_quantity',
+  'psv.active',
+  'psv.created_at',
+] as const;
+
+function fromPsvs(db: Executor) {
+  return db
+    .selectFrom('product_supplier_variants as psv')
+    .innerJoin('variants as v', 'v.id', 'psv.variant_id')
+    .innerJoin('products as p', 'p.id', 'psv.product_id')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id');
+}
+
+/** Which PSVs a list shows. */
+export interface PsvFilters {
+  /** Only active offers (everyone but the supplier looking at its own). */
+  activeOnly: boolean;
+  supplierId?: string | undefined;
+  productId?: string | undefined;
+  brandId?: string | undefined;
+  categoryId?: string | undefined;
+  subCategoryId?: string | undefined;
+  /** Full-text filter through the search index. */
+  text?: { dialect: Dialect; match: MatchWords } | undefined;
+}
+
+/**
+ * A page of PSVs in the asked order, and the total when `withTotal` (a count costs a second
+ * query, so only when asked). The default order (newest first) and the price orders walk an
+ * index and stop after the page.
+ */
+export async function listPsvs(
+  db: Executor,
+  filters: PsvFilters,
+  { sort, limit, offset, withTotal }: { sort: PsvListQuery['sort']; limit: number; offset: number; withTotal: boolean },
+): Promise<{ rows: PsvRow[]; count: number | undefined }> {
+  let query = fromPsvs(db);
+  if (filters.activeOnly) query = query.where('psv.active', '=', 1);
+  if (filters.supplierId) query = query.where('psv.company_id', '=', filters.supplierId);
+  if (filters.productId) query = query.where('psv.product_id', '=', filters.productId);
+  if (filters.brandId) query = query.where('p.brand_id', '=', filters.brandId);
+  if (filters.categoryId) query = query.where('p.category_id', '=', filters.categoryId);
+  if (filters.subCategoryId) query = query.where('p.sub_category_id', '=', filters.subCategoryId);
+  const { text } = filters;
+  if (text) query = query.where('psv.variant_id', 'in', (eb) => eb.selectFrom(matchedDocuments(text.dialect, text.match)).select('m.variant_id'));
+
+  const descending = sort.startsWith('-') ? 'desc' : 'asc';
+  let ordered = query.select(psvColumns);
+  if (sort.endsWith('price')) ordered = ordered.orderBy('psv.price_cents', descending);
+  else if (sort.endsWith('name')) ordered = ordered.orderBy('p.name', descending).orderBy('v.name', descending);
+  else ordered = ordered.orderBy('psv.created_at', descending);
+  ordered = ordered.orderBy('psv.id', descending);
+
+  const [rows, total] = await Promise.all([
+    ordered.limit(limit).offset(offset).execute(),
+    withTotal ? query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst() : undefined,
+  ]);
+  return { rows, count: withTotal ? toCount(total?.count) : undefined };
+}
+
+/** One PSV, active or not. */
+export async function findPsv(db: Executor, id: string): Promise<PsvRow | undefined> {
+  return fromPsvs(db).select(psvColumns).where('psv.id', '=', id).executeTakeFirst();
+}
+
+/** A supplier's PSVs of one product, in variant order. */
+export async function psvsOfProductSupplier(db: Executor, productId: string, supplierId: string, activeOnly: boolean): Promise<PsvRow[]> {
+  let query = fromPsvs(db).select(psvColumns).where('psv.product_id', '=', productId).where('psv.company_id', '=', supplierId);
+  if (activeOnly) query = query.where('psv.active', '=', 1);
+  return query.orderBy('v.position').orderBy('v.id').execute();
+}
+
+/** The other suppliers with active offers of a product: lowest price and offer count, cheapest first. */
+export async function otherSuppliersOfProduct(db: Executor, productId: string, exceptSupplierId: string) {
+  const rows = await db
+    .selectFrom('product_supplier_variants as psv')
+    .innerJoin('companies as c', 'c.id', 'psv.company_id')
+    .select((eb) => ['c.id', 'c.name', eb.fn.min('psv.price_cents').as('min_price_cents'), eb.fn.min('psv.currency').as('currency'), eb.fn.countAll().as('count')])
+    .where('psv.product_id', '=', productId)
+    .where('psv.company_id', '!=', exceptSupplierId)
+    .where('psv.active', '=', 1)
+    .groupBy(['c.id', 'c.name'])
+    .orderBy('min_price_cents')
+    .orderBy('c.name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    min_price_cents: toCount(row.min_price_cents),
+    currency: row.currency,
+    product_supplier_variant_count: toCount(row.count),
+  }));
+}
+
+/** Quantity breaks of these PSVs, smallest quantity first, per PSV. */
+export async function pricingTiersByPsv(db: Executor, psvIds: readonly string[]): Promise<Map<string, PricingTier[]>> {
+  const byPsv = new Map<string, PricingTier[]>();
+  if (psvIds.length === 0) return byPsv;
+  const rows = await db
+    .selectFrom('psv_pricing_tiers')
+    .select(['psv_id', 'min_quantity', 'price_cents'])
+    .where('psv_id', 'in', [...psvIds])
+    .orderBy('psv_id')
+    .orderBy('min_quantity')
+    .execute();
+  for (const { psv_id: psvId, ...tier } of rows) byPsv.set(psvId, [...(byPsv.get(psvId) ?? []), tier]);
+  return byPsv;
+}
+
+/** Names of these companies, by id. */
+export async function companiesById(db: Executor, ids: readonly string[]): Promise<Map<string, SupplierCompany>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('companies').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Service areas and warehouses of these suppliers, by company id. */
+export async function supplierProfilesById(db: Executor, ids: readonly string[]): Promise<Map<string, SupplierProfile>> {
+  const unique = [...new Set(ids)];
+  const profiles = new Map<string, SupplierProfile>(unique.map((id) => [id, { id, service_areas: [], warehouses: [] }]));
+  if (unique.length === 0) return profiles;
+  const [areas, warehouses] = await Promise.all([
+    db.selectFrom('supplier_service_areas').select(['company_id', 'postal_prefix']).where('company_id', 'in', unique).orderBy('company_id').orderBy('postal_prefix').execute(),
+    db.selectFrom('warehouses').select(['id', 'company_id', 'name', 'postal_code']).where('company_id', 'in', unique).orderBy('company_id').orderBy('name').execute(),
+  ]);
+  for (const area of areas) profiles.get(area.company_id)?.service_areas.push(area.postal_prefix);
+  for (const { company_id: companyId, ...warehouse } of warehouses) profiles.get(companyId)?.warehouses.push(warehouse);
+  return profiles;
+}

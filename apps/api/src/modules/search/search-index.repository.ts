@@ -1,0 +1,108 @@
+import type { CatalogSearchDocumentsTable } from '../../db/catalog-schema';
+import type { Executor } from '../../db/schema';
+import { chunks } from '../../lib/chunks';
+import { isVocabularyWord, searchTerms } from './search-text';
+
+/** Products read per query when rebuilding documents. */
+const PRODUCTS_PER_READ = 400;
+/** Rows per insert: well under both databases' bound-parameter limits. */
+const ROWS_PER_WRITE = 1000;
+
+/**
+ * Rebuilds the search documents of these products' variants and adds their new words to the
+ * typo vocabulary. Every write to a product, its variants, or the brand or category names it
+ * shows must call this in the same transaction, so search never disagrees with the catalogue;
+ * deleted variants leave the index by cascade. (On SQLite, triggers then keep FTS5 in sync; on
+ * PostgreSQL the tsvector is a generated column.)
+ */
+export async function refreshSearchDocuments(db: Executor, productIds: readonly string[]): Promise<void> {
+  const vocabulary = new Set<string>();
+  for (const ids of chunks(productIds, PRODUCTS_PER_READ)) {
+    const sources = await db
+      .selectFrom('variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .innerJoin('brands as b', 'b.id', 'p.brand_id')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .leftJoin('categories as sc', 'sc.id', 'p.sub_category_id')
+      .select([
+        'v.id as variant_id',
+        'v.product_id',
+        'p.category_id',
+        'p.sub_category_id',
+        'p.brand_id',
+        'v.name as variant_name',
+        'v.sku',
+        'p.name as product_name',
+        'b.name as brand_name',
+        'c.name as category_name',
+        'sc.name as sub_category_name',
+      ])
+      .where('v.product_id', 'in', ids)
+      .execute();
+
+    const documents: CatalogSearchDocumentsTable[] = sources.map((source) => ({
+      variant_id: source.variant_id,
+      product_id: source.product_id,
+      category_id: source.category_id,
+      sub_category_id: source.sub_category_id,
+      brand_id: source.brand_id,
+      name_terms: searchTerms(source.product_name),
+      variant_terms: searchTerms(source.variant_name),
+      brand_terms: searchTerms(source.brand_name),
+      category_terms: searchTerms(source.category_name, source.sub_category_name),
+      sku_terms: searchTerms(source.sku),
+    }));
+    for (const document of documents) {
+      for (const text of [document.name_terms, document.variant_terms, document.brand_terms, document.category_terms, document.sku_terms]) {
+        for (const word of text.split(' ')) if (isVocabularyWord(word)) vocabulary.add(word);
+      }
+    }
+    for (const batch of chunks(documents, ROWS_PER_WRITE)) {
+      await db
+        .insertInto('catalog_search_documents')
+        .values(batch)
+        .onConflict((conflict) =>
+          conflict.column('variant_id').doUpdateSet((eb) => ({
+            product_id: eb.ref('excluded.product_id'),
+            category_id: eb.ref('excluded.category_id'),
+            sub_category_id: eb.ref('excluded.sub_category_id'),
+            brand_id: eb.ref('excluded.brand_id'),
+            name_terms: eb.ref('excluded.name_terms'),
+            variant_terms: eb.ref('excluded.variant_terms'),
+            brand_terms: eb.ref('excluded.brand_terms'),
+            category_terms: eb.ref('excluded.category_terms'),
+            sku_terms: eb.ref('excluded.sku_terms'),
+          })),
+        )
+        .execute();
+    }
+  }
+  await addVocabulary(db, [...vocabulary]);
+  await bumpSearchVersion(db);
+}
+
+/**
+ * Marks cached search answers stale. refreshSearchDocuments does it; a write that changes
+ * which offers are active (adding, removing, activating or deactivating PSVs) without
+ * refreshing documents must call it in its transaction.
+ */
+export async function bumpSearchVersion(db: Executor): Promise<void> {
+  await db.updateTable('catalog_search_state').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+}
+
+/** The current search index version. */
+export async function searchVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom('catalog_search_state').select('version').where('id', '=', 1).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** Adds words to the typo vocabulary; words already there are left alone. */
+async function addVocabulary(db: Executor, words: readonly string[]): Promise<void> {
+  for (const batch of chunks(words, ROWS_PER_WRITE)) {
+    await db
+      .insertInto('catalog_search_terms')
+      .values(batch.map((term) => ({ term })))
+      .onConflict((conflict) => conflict.column('term').doNothing())
+      .execute();
+  }
+}

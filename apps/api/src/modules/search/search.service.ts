@@ -1,0 +1,187 @@
+import type {
+  ProductAvailabilitySearchInput,
+  ProductAvailabilitySearchResponse,
+  ProductSearchInput,
+  ProductSearchResponse,
+  SearchFacets,
+  SearchResult,
+} from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { validationError } from '../../lib/app-error';
+import { MINUTE_MS } from '../../lib/time';
+import type { Auth } from '../../plugins/sessions';
+import { availabilityOf } from '../availability/availability-rules';
+import { loadProjectDelivery } from '../availability/project-delivery';
+import { imagesByVariant } from '../catalog/variant-images.repository';
+import { resolveMatch } from './resolve-match';
+import { SearchCache } from './search-cache';
+import { buildFacets } from './search-facets';
+import { searchVersion } from './search-index.repository';
+import { loadSearchResults } from './search-results.repository';
+import { queryWords, replaceWords } from './search-text';
+import { categoryCounts, optionCounts, optionsWithAttributes, searchCount, searchPage } from './search.repository';
+import type { SearchFilters } from './search.repository';
+
+/** Full-text search of the offers, optionally with availability for a project. */
+export interface SearchService {
+  search(input: ProductSearchInput): Promise<ProductSearchResponse>;
+  searchForProject(input: ProductAvailabilitySearchInput, auth: Auth): Promise<ProductAvailabilitySearchResponse>;
+}
+
+/** Dependencies of {@link createSearchService}. */
+export interface SearchServiceDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Fixes "today" in tests. */
+  now?: () => Date;
+  /** Cached answers kept (0 turns the cache off). */
+  cacheEntries?: number;
+}
+
+/** The costly, caller-independent part of an answer: cached, then hydrated on every request. */
+interface SearchPlan {
+  search: string;
+  corrected: string | null;
+  count: number;
+  ids: string[];
+  facets: SearchFacets | undefined;
+}
+
+/** Which suppliers' offers a search keeps, and whose it ranks first. */
+interface SupplierScope {
+  only?: string[];
+  preferred?: string[];
+}
+
+/** How long a cached answer may be reused when nothing bumped the index version. */
+const CACHE_TTL_MS = MINUTE_MS;
+
+/** Creates the search service. */
+export function createSearchService({ db, dialect, now = () => new Date(), cacheEntries = 2000 }: SearchServiceDeps): SearchService {
+  const cache = new SearchCache<SearchPlan>(cacheEntries, CACHE_TTL_MS);
+
+  /** Attribute options grouped by attribute; an unknown option is a 400 on `facets`. */
+  async function facetGroups(optionIds: readonly string[]): Promise<string[][]> {
+    if (optionIds.length === 0) return [];
+    const options = await optionsWithAttributes(db, optionIds);
+    if (options.length !== new Set(optionIds).size) throw validationError({ facets: 'One of the filters no longer exists. Clear the filters and try again.' });
+    const groups = new Map<string, string[]>();
+    for (const option of options) groups.set(option.attribute_id, [...(groups.get(option.attribute_id) ?? []), option.id]);
+    // Sorted, so equal filters given in another order share a cache entry and an SQL shape.
+    return [...groups.values()].map((group) => group.sort()).sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+  }
+
+  async function computePlan(words: string[], input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchPlan> {
+    const [resolved, optionGroups] = await Promise.all([resolveMatch(db, dialect, words), facetGroups(input.facets)]);
+    const filters: SearchFilters = {
+      categoryId: input.category_id,
+      subCategoryId: input.sub_category_id,
+      brandId: input.brand_id,
+      optionGroups,
+      supplierIds: suppliers.only,
+      preferredSupplierIds: suppliers.preferred,
+    };
+    const corrected = resolved.corrections.size > 0 ? replaceWords(input.search, resolved.corrections) : null;
+    const search = corrected ?? input.search.trim();
+    if (suppliers.only?.length === 0) {
+      return { search, corrected, count: 0, ids: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
+    }
+    const { match } = resolved;
+    if (!input.fetch_facets) {
+      const [ids, count] = await Promise.all([searchPage(db, dialect, match, filters, input.limit, input.offset), searchCount(db, dialect, match, filters)]);
+      return { search, corrected, count, ids, facets: undefined };
+    }
+    // The category counts add up to the total: no separate count query.
+    const [ids, categories, options] = await Promise.all([
+      searchPage(db, dialect, match, filters, input.limit, input.offset),
+      categoryCounts(db, dialect, match, filters),
+      optionCounts(db, dialect, match, filters),
+    ]);
+    const count = categories.reduce((sum, row) => sum + row.count, 0);
+    return { search, corrected, count, ids, facets: await buildFacets(db, categories, options) };
+  }
+
+  async function plan(input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchPlan> {
+    const words = queryWords(input.search);
+    if (words.length === 0) return { search: '', corrected: null, count: 0, ids: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
+    const key = JSON.stringify([
+      await searchVersion(db),
+      words,
+      input.category_id ?? null,
+      input.sub_category_id ?? null,
+      input.brand_id ?? null,
+      [...new Set(input.facets)].sort(),
+      input.limit,
+      input.offset,
+      input.fetch_facets,
+      suppliers.only ?? null,
+      suppliers.preferred ?? null,
+    ]);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const fresh = await computePlan(words, input, suppliers);
+    cache.set(key, fresh);
+    return fresh;
+  }
+
+  async function results(ids: readonly string[]) {
+    const rows = await loadSearchResults(db, ids);
+    const images = await imagesByVariant(db, rows.map((row) => row.variant_id), true);
+    return rows.map((row) => {
+      const result: SearchResult = {
+        id: row.id,
+        product_id: row.product_id,
+        variant_id: row.variant_id,
+        product_name: row.product_name,
+        variant_name: row.variant_name,
+        sku: row.sku,
+        unit_of_measure: row.unit_of_measure,
+        brand: { id: row.brand_id, name: row.brand_name, slug: row.brand_slug },
+        category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+        sub_category:
+          row.sub_category_id && row.sub_category_name !== null && row.sub_category_slug !== null
+            ? { id: row.sub_category_id, name: row.sub_category_name, slug: row.sub_category_slug }
+            : null,
+        supplier: { id: row.company_id, name: row.supplier_name },
+        price_cents: row.price_cents,
+        currency: row.currency,
+        stock_on_hand: row.stock_on_hand,
+        minimum_order_quantity: row.minimum_order_quantity,
+        lead_time_days: row.lead_time_days,
+        image: images.get(row.variant_id)?.[0] ?? null,
+      };
+      return { result, row };
+    });
+  }
+
+  function envelope(searchPlan: SearchPlan) {
+    return {
+      count: searchPlan.count,
+      search: searchPlan.search,
+      corrected_search: searchPlan.corrected,
+      ...(searchPlan.facets ? { facets: searchPlan.facets } : {}),
+    };
+  }
+
+  return {
+    async search(input) {
+      const searchPlan = await plan(input, {});
+      return { ...envelope(searchPlan), results: (await results(searchPlan.ids)).map(({ result }) => result) };
+    },
+
+    async searchForProject(input, auth) {
+      const delivery = await loadProjectDelivery(db, input.project_id, auth.user.company_id);
+      // Offers that reach the jobsite come first; with deliverable_only they are the only ones.
+      const serving = [...delivery.servingSuppliers].sort();
+      const searchPlan = await plan(input, input.deliverable_only ? { only: serving } : { preferred: serving });
+      const today = now();
+      return {
+        ...envelope(searchPlan),
+        project: delivery.project,
+        results: (await results(searchPlan.ids)).map(({ result, row }) => ({ ...result, availability: availabilityOf(row, delivery.servingSuppliers, today) })),
+      };
+    },
+  };
+}
