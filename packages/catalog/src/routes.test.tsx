@@ -1,8 +1,12 @@
 import type { AppRouteHandle } from '@marketplace/auth';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { catalogRoutes, paths } from './routes';
+import { setupMswServer } from './test/msw-server';
+import { renderRoute } from './test/render-route';
+
+setupMswServer();
 
 const routes: RouteObject[] = [...catalogRoutes];
 
@@ -24,9 +28,14 @@ describe('catalog routes', () => {
     expect(paths.product.href('a b', 7)).toBe('/product/a%20b/7');
   });
 
-  it('lazy-loads a page titled after the route', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+  it.each([
+    ['/', 'Dashboard'],
+    ['/category', 'Categories'],
+    ['/subcategory', 'Sub-categories'],
+    ['/products', 'Products'],
+    ['/product/prod-stud/sup-northside', 'Douglas Fir Framing Lumber'],
+  ])('lazy-loads the page of %s', async (url, title) => {
+    renderRoute({ url });
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

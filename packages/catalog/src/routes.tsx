@@ -26,7 +26,12 @@ export const paths = {
   },
 } as const;
 
-const loadPage = () => import('./pages/catalog-page').then((module) => ({ Component: module.Component }));
+// One chunk per page, so the first screen loads only what it shows.
+const loadDashboard = () => import('./pages/dashboard-page').then((module) => ({ Component: module.Component }));
+const loadCategories = () => import('./pages/category-page').then((module) => ({ Component: module.Component }));
+const loadSubcategories = () => import('./pages/subcategory-page').then((module) => ({ Component: module.Component }));
+const loadProducts = () => import('./pages/products-page').then((module) => ({ Component: module.Component }));
+const loadProduct = () => import('./pages/product-page').then((module) => ({ Component: module.Component }));
 
 /** Routes rendered inside the main app shell. */
 export const catalogRoutes: RouteObject[] = [
@@ -36,7 +41,7 @@ export const catalogRoutes: RouteObject[] = [
       title: 'Dashboard',
       access: { requiresAuth: true, accountTypes: ['builder'] },
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadDashboard,
   },
   {
     path: paths.category.path,
@@ -44,7 +49,7 @@ export const catalogRoutes: RouteObject[] = [
       title: 'Categories',
       access: { requiresAuth: true, accountTypes: ['builder'] },
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadCategories,
   },
   {
     path: paths.subcategory.path,
@@ -52,7 +57,7 @@ export const catalogRoutes: RouteObject[] = [
       title: 'Sub-categories',
       access: { requiresAuth: true, accountTypes: ['builder'] },
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadSubcategories,
   },
   {
     path: paths.products.path,
@@ -60,7 +65,7 @@ export const catalogRoutes: RouteObject[] = [
       title: 'Products',
       access: { requiresAuth: true, accountTypes: ['builder'] },
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadProducts,
   },
   {
     path: paths.product.path,
@@ -68,6 +73,6 @@ export const catalogRoutes: RouteObject[] = [
       title: 'Product',
       access: { requiresAuth: true, accountTypes: ['builder'] },
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadProduct,
   },
 ];

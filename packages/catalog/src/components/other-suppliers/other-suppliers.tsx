@@ -1,0 +1,51 @@
+import { EmptyState } from '@marketplace/ui-kit';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../model/money';
+import { paths } from '../../routes';
+import '../../styles/catalog.css';
+
+/** Another supplier of the product, as the product page lists it. */
+export interface OtherSupplier {
+  id: string;
+  name: string;
+  minPriceCents: number;
+  currency: string;
+  productSupplierVariantCount: number;
+}
+
+/** Props of {@link OtherSuppliers}. */
+export interface OtherSuppliersProps {
+  productId: string;
+  suppliers: readonly OtherSupplier[];
+}
+
+/** Who else sells this product, from what price, with a link to their page of it. */
+export function OtherSuppliers({ productId, suppliers }: OtherSuppliersProps): ReactElement {
+  if (suppliers.length === 0) {
+    return <EmptyState icon={null} titleLevel={3} title="No other suppliers" description="Only this supplier sells this product." />;
+  }
+  return (
+    <table className="mk-catalog-table">
+      <caption className="mk-visually-hidden">Other suppliers of this product</caption>
+      <thead>
+        <tr>
+          <th scope="col">Supplier</th>
+          <th scope="col">Options</th>
+          <th scope="col">Price from</th>
+        </tr>
+      </thead>
+      <tbody>
+        {suppliers.map((supplier) => (
+          <tr key={supplier.id}>
+            <th scope="row">
+              <Link to={paths.product.href(productId, supplier.id)}>{supplier.name}</Link>
+            </th>
+            <td>{supplier.productSupplierVariantCount}</td>
+            <td>{formatPrice(supplier.minPriceCents, supplier.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,62 @@
+import { errorMessage } from '@marketplace/api-client';
+import { Button, Stack } from '@marketplace/ui-kit';
+import type { ReactElement } from 'react';
+import { useGetVariantAvailabilityQuery } from '../../api/catalog-api';
+import { AvailabilityBadge } from '../availability-badge/availability-badge';
+import '../../styles/catalog.css';
+
+/** Props of {@link ProductAvailability}. */
+export interface ProductAvailabilityProps {
+  variantId: string;
+  /** The product supplier variant on the page. */
+  offerId: string;
+  /** The selected project, or null when none is. */
+  projectId: string | null;
+}
+
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+
+function ForProject({ variantId, offerId, projectId }: ProductAvailabilityProps & { projectId: string }): ReactElement {
+  const { data, isLoading, error, refetch, isFetching } = useGetVariantAvailabilityQuery({ variantId, projectId });
+  if (error) {
+    return (
+      <Stack direction="horizontal" gap="sm" align="center" wrap>
+        <span role="alert">{errorMessage(error, 'Delivery could not be checked.')}</span>
+        <Button size="sm" variant="secondary" onPress={() => void refetch()} isLoading={isFetching}>
+          Check again
+        </Button>
+      </Stack>
+    );
+  }
+  const offer = data?.offers.find((candidate) => candidate.productSupplierVariantId === offerId);
+  return (
+    <Stack gap="xs">
+      {data ? <span className="mk-catalog-muted">Delivering to {data.project.name}</span> : null}
+      <AvailabilityBadge isLoading={isLoading} availability={offer} />
+      {offer ? (
+        <span className="mk-catalog-muted">
+          Lead time {days(offer.leadTimeDays)} · Minimum order {offer.minimumOrderQuantity}
+        </span>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Stock and earliest delivery of the offer on the page for the selected project. Without a
+ * project there is no address to deliver to, so it asks for one instead.
+ */
+export function ProductAvailability({ variantId, offerId, projectId }: ProductAvailabilityProps): ReactElement {
+  return (
+    <section aria-labelledby="product-availability-title">
+      <h2 id="product-availability-title" className="mk-filter-heading">
+        Delivery
+      </h2>
+      {projectId ? (
+        <ForProject variantId={variantId} offerId={offerId} projectId={projectId} />
+      ) : (
+        <p className="mk-catalog-muted">Choose a project to see delivery.</p>
+      )}
+    </section>
+  );
+}

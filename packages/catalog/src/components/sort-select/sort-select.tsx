@@ -1,0 +1,27 @@
+import { Select } from '@marketplace/ui-kit';
+import type { ReactElement } from 'react';
+import { productSortOptions, type ProductSort } from '../../model/products-query';
+
+/** Props of {@link SortSelect}. */
+export interface SortSelectProps {
+  value: ProductSort;
+  onChange: (sort: ProductSort) => void;
+}
+
+function isProductSort(value: string | null): value is ProductSort {
+  return productSortOptions.some((option) => option.value === value);
+}
+
+/** The product list's order: newest, price or name, either way. */
+export function SortSelect({ value, onChange }: SortSelectProps): ReactElement {
+  return (
+    <Select
+      label="Sort by"
+      options={productSortOptions}
+      value={value}
+      onChange={(next) => {
+        if (isProductSort(next)) onChange(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { errorMessage } from '@marketplace/api-client';
+import { Card, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import type { ReactElement } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useGetProductSupplierQuery, type ProductSupplierData } from '../api/catalog-api';
+import { productsHref } from '../components/category-card/category-card';
+import { ImageGallery } from '../components/image-gallery/image-gallery';
+import { OtherSuppliers } from '../components/other-suppliers/other-suppliers';
+import { Price } from '../components/price/price';
+import { PriceTiers } from '../components/price-tiers/price-tiers';
+import { ProductAvailability } from '../components/product-availability/product-availability';
+import { VariantPicker } from '../components/variant-picker/variant-picker';
+import { RouterLink } from '../lib/router-link';
+import { useSelectedProjectId } from '../lib/use-selected-project';
+import { paths } from '../routes';
+import '../styles/catalog.css';
+
+function ProductLoading(): ReactElement {
+  return (
+    <div className="mk-product-layout" aria-busy="true" aria-label="Loading product">
+      <Skeleton variant="rect" height={320} />
+      <Skeleton variant="text" count={6} />
+    </div>
+  );
+}
+
+interface ProductDetailsProps {
+  data: ProductSupplierData;
+  selectedVariantId: string | null;
+  onSelectVariant: (variantId: string) => void;
+  projectId: string | null;
+}
+
+function ProductDetails({ data, selectedVariantId, onSelectVariant, projectId }: ProductDetailsProps): ReactElement {
+  const offers = data.productSupplierVariants;
+  const offer = offers.find((candidate) => candidate.variantId === selectedVariantId) ?? offers[0];
+  const { product, brand, supplier } = data;
+  const backHref = product.subCategory ? productsHref(product.category.id, product.subCategory.id) : productsHref(product.category.id);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        eyebrow={
+          <LinkButton as={RouterLink} href={backHref} size="sm" variant="ghost">
+            {product.subCategory?.name ?? product.category.name}
+          </LinkButton>
+        }
+        title={product.name}
+        description={`${brand.name} · Sold by ${supplier.name}`}
+      />
+      {offer ? (
+        <div className="mk-product-layout">
+          {/* Keyed by offer: a new variant opens on its first picture. */}
+          <ImageGallery key={offer.id} images={offer.images} label={`${product.name}, ${offer.variantName}`} />
+          <Stack gap="md">
+            <div>
+              <h2 className="mk-product-card__title">{offer.variantName}</h2>
+              <p className="mk-catalog-muted">SKU {offer.sku}</p>
+            </div>
+            {offer.pricing ? (
+              <Price cents={offer.pricing.priceCents} currency={offer.pricing.currency} unit={offer.unitOfMeasure} />
+            ) : (
+              <span className="mk-catalog-muted">Price on request</span>
+            )}
+            <VariantPicker
+              variants={offers.map((candidate) => ({ id: candidate.variantId, attributeOptions: candidate.attributeOptions ?? [] }))}
+              selectedId={offer.variantId}
+              onSelect={onSelectVariant}
+            />
+            <ProductAvailability variantId={offer.variantId} offerId={offer.id} projectId={projectId} />
+            <PriceTiers tiers={offer.pricingTiers ?? []} currency={offer.pricing?.currency} unit={offer.unitOfMeasure} />
+          </Stack>
+        </div>
+      ) : null}
+      {product.descriptionHtml ? (
+        <Card title="About this product">
+          {/* The API sanitizes descriptions when they are saved; this is trusted markup. */}
+          <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </Card>
+      ) : null}
+      <Card title="Other suppliers">
+        <OtherSuppliers productId={product.id} suppliers={data.otherSuppliers} />
+      </Card>
+    </Stack>
+  );
+}
+
+/**
+ * One product as one supplier sells it: pick a variant by its attributes, see its pictures,
+ * price and volume breaks, delivery to the selected project, and who else sells it. The chosen
+ * variant is in the URL (`?variant=`), so the product list can link straight to it.
+ */
+export function ProductPage(): ReactElement {
+  const { productId = '', supplierId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const projectId = useSelectedProjectId();
+  const { currentData, isFetching, error, refetch } = useGetProductSupplierQuery({ productId, supplierId });
+
+  if (error) {
+    const missing = typeof error === 'object' && 'status' in error && error.status === 404;
+    return (
+      <Stack gap="lg">
+        <PageHeader title="Product" />
+        <ErrorState
+          title={missing ? 'This product is not available' : 'This product could not be loaded'}
+          message={errorMessage(error, 'Please try again.')}
+          onRetry={missing ? undefined : () => void refetch()}
+          isRetrying={isFetching}
+        />
+        {missing ? (
+          <LinkButton as={RouterLink} href={paths.products.href()}>
+            Back to products
+          </LinkButton>
+        ) : null}
+      </Stack>
+    );
+  }
+  if (!currentData) return <ProductLoading />;
+  return (
+    <ProductDetails
+      data={currentData}
+      selectedVariantId={searchParams.get('variant')}
+      // Replaces the entry: trying sizes should not fill the back button's history.
+      onSelectVariant={(variant) => setSearchParams({ variant }, { replace: true })}
+      projectId={projectId}
+    />
+  );
+}
+
+export { ProductPage as Component };

@@ -1,0 +1,25 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createCatalogHandlers } from '../mocks/handlers';
+
+/**
+ * Starts an MSW server for the calling test file with the mock catalogue API; unhandled
+ * requests fail the test, so no test reaches a real network address. `server.use(...)` puts a
+ * test's own handlers in front.
+ */
+export function setupMswServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => server.resetHandlers(...createCatalogHandlers()));
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Collects the requests a test's server sees, to assert what the page asked for. */
+export function recordRequests(server: ReturnType<typeof setupServer>): Request[] {
+  const requests: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request.clone());
+  });
+  return requests;
+}
