@@ -179,6 +179,8 @@ function sortOffers(offers: ProductSupplierVariant[], sort: string): ProductSupp
 export function createCatalogHandlers(options: CatalogMockOptions = {}): HttpHandler[] {
   const offers = options.offers ?? productSupplierVariants;
   return [
+    // Searches are POSTs, which fetch a CSRF token first.
+    http.get(apiUrl('/csrf/token/'), () => HttpResponse.json({ csrf_token: 'mock-csrf-token' })),
     http.get(apiUrl('/api/catalog/metadata'), () => HttpResponse.json(catalogMetadata)),
     http.get(apiUrl('/api/brand'), () => HttpResponse.json({ count: catalogMetadata.brands.length, results: catalogMetadata.brands })),
     http.get(apiUrl('/api/category/'), () => HttpResponse.json({ count: categories.length, results: categories })),

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createCatalogHandlers } from '../mocks/handlers';
 
 /**
@@ -11,6 +11,7 @@ export function setupMswServer() {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => server.resetHandlers(...createCatalogHandlers()));
+  afterEach(() => server.events.removeAllListeners());
   afterAll(() => server.close());
   return server;
 }
@@ -22,4 +23,20 @@ export function recordRequests(server: ReturnType<typeof setupServer>): Request[
     requests.push(request.clone());
   });
   return requests;
+}
+
+/** Query strings of the recorded GET requests to `path`. */
+export function queryOf(requests: readonly Request[], path: string): URLSearchParams[] {
+  return requests
+    .filter((request) => request.method === 'GET' && new URL(request.url).pathname === path)
+    .map((request) => new URL(request.url).searchParams);
+}
+
+/** JSON bodies of the recorded POST requests to `path`. */
+export function bodiesOf(requests: readonly Request[], path: string): Promise<unknown[]> {
+  return Promise.all(
+    requests
+      .filter((request) => request.method === 'POST' && new URL(request.url).pathname === path)
+      .map((request) => request.clone().json() as Promise<unknown>),
+  );
 }

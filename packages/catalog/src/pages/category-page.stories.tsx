@@ -1,0 +1,28 @@
+import { apiUrl } from '@marketplace/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { failingHandler, pendingHandler } from '../mocks/handlers';
+import { mockApi, mockStore, withCatalogRoute } from '../mocks/story-parameters';
+import { CategoryPage } from './category-page';
+
+const meta = {
+  title: 'Catalog/Pages/Categories',
+  component: CategoryPage,
+  decorators: [withCatalogRoute],
+  parameters: { route: { path: '/category', url: '/category' }, store: mockStore(), msw: mockApi() },
+} satisfies Meta<typeof CategoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Lumber' })).toBeInTheDocument();
+  },
+};
+export const Loading: Story = { parameters: { msw: mockApi({}, pendingHandler('get', '/api/category/')) } };
+export const Failed: Story = { parameters: { msw: mockApi({}, failingHandler('get', '/api/category/')) } };
+export const Empty: Story = {
+  parameters: { msw: mockApi({}, http.get(apiUrl('/api/category/'), () => HttpResponse.json({ count: 0, results: [] }))) },
+};
