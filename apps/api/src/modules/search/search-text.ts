@@ -13,7 +13,7 @@ export const MAX_QUERY_WORDS = 8;
 
 /** Folds a plural to its singular with the few English rules product names need. */
 export function singular(word: string): string {
-  if (word.length <= 3 || !/[a-z]s$/.test(word)) return word;
+  if (word.length <= 3 || !/[a-z0-9]s$/.test(word)) return word;
   if (/(ss|us|is)$/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(xes|ches|shes|sses|zes)$/.test(word)) return word.slice(0, -2);
