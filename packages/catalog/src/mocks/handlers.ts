@@ -303,7 +303,10 @@ export function createCatalogHandlers(options: CatalogMockOptions = {}): HttpHan
     }),
     http.post(apiUrl('/api/search/products/availability/'), async ({ request }) => {
       const body = (await request.json()) as ProductAvailabilitySearchRequest;
-      const { page, ...rest } = runSearch(offers, body);
+      const reachable = body.deliverable_only
+        ? offers.filter((offer) => mockAvailability(offer, body.project_id).deliverable)
+        : offers;
+      const { page, ...rest } = runSearch(reachable, body);
       return HttpResponse.json({
         ...rest,
         project: { ...mockProject, id: body.project_id },

@@ -31,6 +31,8 @@ export interface ProductsQuery {
   /** Attribute option ids the list is narrowed to. */
   facets: string[];
   sort: ProductSort;
+  /** With a project: only offers that can be delivered to it (a search only). */
+  deliverableOnly: boolean;
   /** 1-based page number. */
   page: number;
 }
@@ -49,6 +51,7 @@ export function parseProductsQuery(params: URLSearchParams): ProductsQuery {
     subCategoryId: params.get('sub_category_id') || null,
     facets: [...new Set(params.getAll('facet').filter(Boolean))],
     sort: isSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
+    deliverableOnly: params.get('deliverable_only') === 'true',
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
 }
@@ -61,6 +64,7 @@ export function productsQueryToParams(query: ProductsQuery): URLSearchParams {
   if (query.subCategoryId) params.set('sub_category_id', query.subCategoryId);
   for (const facet of query.facets) params.append('facet', facet);
   if (query.sort !== DEFAULT_PRODUCT_SORT) params.set('sort', query.sort);
+  if (query.deliverableOnly) params.set('deliverable_only', 'true');
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }

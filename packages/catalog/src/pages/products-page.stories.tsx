@@ -43,6 +43,14 @@ export const SearchWithProject: Story = {
   },
 };
 
+/** A search kept to offers that reach the project. */
+export const SearchDeliverableOnly: Story = {
+  parameters: route('/products?search=drywall&deliverable_only=true', mockProject.id),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('4 offers')).toBeInTheDocument();
+  },
+};
+
 /** Ticking a facet narrows the search. */
 export const FilteringByFacet: Story = {
   parameters: route('/products?search=lumber'),

@@ -96,6 +96,25 @@ describe('ProductsPage', () => {
     expect(await bodiesOf(requests, '/api/search/products/')).toEqual([]);
   });
 
+  it('keeps to offers delivered to the project when asked, and clears filters', async () => {
+    const requests = recordRequests(server);
+    const { user } = renderRoute({ url: '/products?search=drywall', selectedProjectId: mockProject.id });
+    await user.click(await screen.findByRole('checkbox', { name: 'Only offers delivered to my project' }));
+    await waitFor(() => expect(location()).toBe('/products?search=drywall&deliverable_only=true'));
+    expect(await screen.findByText('4 offers')).toBeInTheDocument();
+    expect((await bodiesOf(requests, '/api/search/products/availability/')).at(-1)).toEqual({
+      search: 'drywall',
+      facets: [],
+      limit: 20,
+      offset: 0,
+      project_id: mockProject.id,
+      deliverable_only: true,
+    });
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/products?search=drywall'));
+    expect(await screen.findByText('6 offers')).toBeInTheDocument();
+  });
+
   it('asks each variant’s availability for the plain list when a project is selected', async () => {
     renderRoute({ url: '/products?category_id=cat-fasteners', selectedProjectId: mockProject.id });
     expect(await screen.findAllByText('Deliverable')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { errorMessage } from '@marketplace/api-client';
-import { EmptyState, ErrorState, LinkButton, PageHeader, Pagination, Stack } from '@marketplace/ui-kit';
+import { Checkbox, EmptyState, ErrorState, LinkButton, PageHeader, Pagination, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetCatalogMetadataQuery } from '../api/catalog-api';
@@ -67,6 +67,15 @@ export function ProductsPage(): ReactElement {
   }
   const hrefFor = (categoryId: string | null, subCategoryId: string | null) =>
     `${paths.products.href()}?${productsQueryToParams({ ...query, categoryId, subCategoryId, facets: [], page: 1 })}`;
+  const clearHref = `${paths.products.href()}?${productsQueryToParams({
+    ...query,
+    categoryId: null,
+    subCategoryId: null,
+    facets: [],
+    deliverableOnly: false,
+    page: 1,
+  })}`;
+  const isFiltered = Boolean(query.categoryId || query.facets.length > 0 || query.deliverableOnly);
 
   const { rows, total } = results;
   const title = query.search ? `Results for “${query.search}”` : 'Products';
@@ -87,13 +96,13 @@ export function ProductsPage(): ReactElement {
   } else if (!rows) {
     content = <ResultsLoading />;
   } else if (rows.length === 0) {
-    const filtered = query.categoryId || query.facets.length > 0 || query.page > 1;
+    const filtered = isFiltered || query.page > 1;
     content = (
       <EmptyState
         title={query.search ? `No products match “${query.search}”` : 'No products here yet'}
         description={filtered ? 'Try removing a filter.' : 'Try other words, or browse the categories.'}
         action={
-          <LinkButton as={RouterLink} href={filtered ? hrefFor(null, null) : paths.category.href()}>
+          <LinkButton as={RouterLink} href={filtered ? clearHref : paths.category.href()}>
             {filtered ? 'Clear filters' : 'Browse categories'}
           </LinkButton>
         }
@@ -139,17 +148,29 @@ export function ProductsPage(): ReactElement {
       ) : null}
       <div className="mk-catalog-layout">
         <aside aria-label="Filters">
-          <CategoryFilter
-            categories={filterCategories(results, metadata.data?.categories)}
-            categoryId={query.categoryId}
-            subCategoryId={query.subCategoryId}
-            hrefFor={hrefFor}
-          />
-          {results.facets ? (
-            <FacetFilters attributes={results.facets.attributes} selected={query.facets} onChange={(facets) => update({ facets })} />
-          ) : (
-            <p className="mk-catalog-muted">Search to filter by size, grade, finish and more.</p>
-          )}
+          <Stack gap="md">
+            {isFiltered ? (
+              <LinkButton as={RouterLink} href={clearHref} size="sm" variant="ghost">
+                Clear filters
+              </LinkButton>
+            ) : null}
+            {projectId && query.search ? (
+              <Checkbox isSelected={query.deliverableOnly} onChange={(deliverableOnly) => update({ deliverableOnly })}>
+                Only offers delivered to my project
+              </Checkbox>
+            ) : null}
+            <CategoryFilter
+              categories={filterCategories(results, metadata.data?.categories)}
+              categoryId={query.categoryId}
+              subCategoryId={query.subCategoryId}
+              hrefFor={hrefFor}
+            />
+            {results.facets ? (
+              <FacetFilters attributes={results.facets.attributes} selected={query.facets} onChange={(facets) => update({ facets })} />
+            ) : (
+              <p className="mk-catalog-muted">Search to filter by size, grade, finish and more.</p>
+            )}
+          </Stack>
         </aside>
         <div>{content}</div>
       </div>

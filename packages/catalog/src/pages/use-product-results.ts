@@ -39,7 +39,11 @@ export function useProductResults(query: ProductsQuery, projectId: string | null
       }
     : undefined;
 
-  const withAvailability = useSearchProductsAvailabilityQuery(searchBody && projectId ? { ...searchBody, projectId } : skipToken);
+  const withAvailability = useSearchProductsAvailabilityQuery(
+    searchBody && projectId
+      ? { ...searchBody, projectId, ...(query.deliverableOnly ? { deliverableOnly: true } : {}) }
+      : skipToken,
+  );
   const plainSearch = useSearchProductsQuery(searchBody && !projectId ? searchBody : skipToken);
   const list = useGetProductSupplierVariantsQuery(
     searchBody

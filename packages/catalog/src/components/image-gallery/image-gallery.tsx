@@ -29,7 +29,7 @@ export function ImageGallery({ images, label }: ImageGalleryProps): ReactElement
 
   if (!main) {
     return (
-      <div className="mk-gallery__main mk-empty-state" role="img" aria-label={`No picture of ${label}`}>
+      <div className="mk-gallery__main mk-gallery__main--empty" role="img" aria-label={`No picture of ${label}`}>
         <span className="mk-catalog-muted">No picture yet</span>
       </div>
     );

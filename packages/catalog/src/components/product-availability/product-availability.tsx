@@ -1,6 +1,6 @@
 import { errorMessage } from '@marketplace/api-client';
 import { Button, Stack } from '@marketplace/ui-kit';
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { useGetVariantAvailabilityQuery } from '../../api/catalog-api';
 import { AvailabilityBadge } from '../availability-badge/availability-badge';
 import '../../styles/catalog.css';
@@ -47,9 +47,10 @@ function ForProject({ variantId, offerId, projectId }: ProductAvailabilityProps 
  * project there is no address to deliver to, so it asks for one instead.
  */
 export function ProductAvailability({ variantId, offerId, projectId }: ProductAvailabilityProps): ReactElement {
+  const titleId = useId();
   return (
-    <section aria-labelledby="product-availability-title">
-      <h2 id="product-availability-title" className="mk-filter-heading">
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="mk-filter-heading">
         Delivery
       </h2>
       {projectId ? (

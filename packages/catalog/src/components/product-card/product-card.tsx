@@ -34,18 +34,18 @@ export function ProductCard({ row, availability, titleLevel = 2 }: ProductCardPr
       <Heading className="mk-product-card__title">
         <Link to={href}>{row.productName}</Link>
       </Heading>
-      <p className="mk-catalog-muted" style={{ margin: 0 }}>
+      <p className="mk-catalog-muted mk-catalog-flush">
         {row.variantName} · SKU {row.sku}
       </p>
-      <dl className="mk-catalog-muted" style={{ margin: 0 }}>
+      <dl className="mk-catalog-muted mk-catalog-flush">
         <div>
           <dt className="mk-visually-hidden">Brand</dt>
-          <dd style={{ margin: 0 }}>{row.brandName}</dd>
+          <dd className="mk-catalog-flush">{row.brandName}</dd>
         </div>
         {row.supplierName ? (
           <div>
             <dt className="mk-visually-hidden">Supplier</dt>
-            <dd style={{ margin: 0 }}>Sold by {row.supplierName}</dd>
+            <dd className="mk-catalog-flush">Sold by {row.supplierName}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,3 +1,4 @@
+import { Stack } from '@marketplace/ui-kit';
 import { useId, type KeyboardEvent, type ReactElement } from 'react';
 import '../../styles/catalog.css';
 import { attributesOf, keepsOtherChoices, pickVariant, type PickerAttribute, type PickerVariant } from './pick-variant';
@@ -81,10 +82,10 @@ export function VariantPicker({ variants, selectedId, onSelect }: VariantPickerP
   if (attributes.length === 0) return null;
   const current = variants.find((variant) => variant.id === selectedId);
   return (
-    <div className="mk-stack mk-stack--gap-md">
+    <Stack gap="md">
       {attributes.map((attribute) => (
         <OptionGroup key={attribute.id} attribute={attribute} variants={variants} current={current} onSelect={onSelect} />
       ))}
-    </div>
+    </Stack>
   );
 }
