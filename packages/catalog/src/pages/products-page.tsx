@@ -11,6 +11,7 @@ import { ProductCard, ProductCardSkeleton } from '../components/product-card/pro
 import { SortSelect } from '../components/sort-select/sort-select';
 import { RouterLink } from '../lib/router-link';
 import { useSelectedProjectId } from '../lib/use-selected-project';
+import { withChosenOptions } from '../model/facets';
 import type { ProductRow } from '../model/product-row';
 import {
   offsetOfPage,
@@ -166,7 +167,11 @@ export function ProductsPage(): ReactElement {
               hrefFor={hrefFor}
             />
             {results.facets ? (
-              <FacetFilters attributes={results.facets.attributes} selected={query.facets} onChange={(facets) => update({ facets })} />
+              <FacetFilters
+                attributes={withChosenOptions(results.facets.attributes, query.facets, metadata.data?.attributes ?? [])}
+                selected={query.facets}
+                onChange={(facets) => update({ facets })}
+              />
             ) : (
               <p className="mk-catalog-muted">Search to filter by size, grade, finish and more.</p>
             )}

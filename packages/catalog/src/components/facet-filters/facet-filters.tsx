@@ -18,10 +18,7 @@ export interface FacetFiltersProps {
   onChange: (selected: string[]) => void;
 }
 
-/**
- * Attribute filters (size, grade, finish…) as checkbox groups with result counts. A chosen
- * option stays listed even when its count dropped to zero, so it can always be unticked.
- */
+/** Attribute filters (size, grade, finish…) as checkbox groups with result counts. */
 export function FacetFilters({ attributes, selected, onChange }: FacetFiltersProps): ReactElement | null {
   if (attributes.length === 0) return null;
   const chosen = new Set(selected);
