@@ -34,7 +34,10 @@ export function FacetFilters({ attributes, selected, onChange }: FacetFiltersPro
           <legend>{attribute.name}</legend>
           {attribute.options.map((option) => (
             <Checkbox key={option.id} isSelected={chosen.has(option.id)} onChange={(isSelected) => toggle(option.id, isSelected)}>
-              {option.value} <span className="mk-catalog-muted">({option.count})</span>
+              {/* One span: the checkbox stacks its children, and the count belongs on the label's line. */}
+              <span>
+                {option.value} <span className="mk-catalog-muted">({option.count})</span>
+              </span>
             </Checkbox>
           ))}
         </fieldset>
