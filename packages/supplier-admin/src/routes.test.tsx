@@ -1,31 +1,19 @@
-import type { AppRouteHandle } from '@marketplace/auth';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { supplierAdminRoutes, paths } from './routes';
+import { describeRouteTable } from '@marketplace/vitest-config/route-table';
+import { expect, it } from 'vitest';
+import { paths, supplierAdminRoutes } from './routes';
 
-const routes: RouteObject[] = [...supplierAdminRoutes];
-
-describe('supplier-admin routes', () => {
-  it.each([
+describeRouteTable('supplier-admin', {
+  routes: supplierAdminRoutes,
+  table: [
     ['(index)', ['supplier', 'builder_receiver'], false],
     ['products', ['supplier'], false],
     ['products/edit/:productId', ['supplier'], false],
     ['products/preview/:productId/:supplierId', ['supplier'], false],
-  ] as const)('%s is for %j with the search bar %s', (path, accountTypes, search) => {
-    const route = routes.find((candidate) => (candidate.index ? '(index)' : candidate.path) === path);
-    const handle = route?.handle as AppRouteHandle;
-    expect(handle.access).toEqual({ requiresAuth: true, accountTypes });
-    expect(handle.search ?? true).toBe(search);
-  });
+  ],
+  firstPage: { url: '/', title: 'Supplier dashboard' },
+});
 
-  it('builds links with encoded parameters', () => {
-    expect(paths.editProduct.href('a b')).toBe('/supplier/products/edit/a%20b');
-  });
-
-  it('lazy-loads a page titled after the route', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
-  });
+it('builds supplier links under /supplier with encoded parameters', () => {
+  expect(paths.editProduct.href('a b')).toBe('/supplier/products/edit/a%20b');
+  expect(paths.previewProduct.href('p 1', 's/2')).toBe('/supplier/products/preview/p%201/s%2F2');
 });
