@@ -31,6 +31,8 @@ import { productAttributesRoutes } from './modules/product-attributes/product-at
 import { createProductAttributesService } from './modules/product-attributes/product-attributes.service';
 import { psvRoutes } from './modules/product-supplier-variants/psv.routes';
 import { createPsvService } from './modules/product-supplier-variants/psv.service';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { createProjectsService } from './modules/projects/projects.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -152,6 +154,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(psvRoutes, { psvs: createPsvService({ db, dialect: database.dialect }) });
   await app.register(availabilityRoutes, { availability: createAvailabilityService({ db }) });
   await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect }) });
+  await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
   await app.register(mediaPlugin, { uploadsDir: uploadsDirOf(config.dataDir) });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
 

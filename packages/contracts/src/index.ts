@@ -143,3 +143,25 @@ export type {
   VariantAvailabilityResponse,
   VariantOfferAvailability,
 } from './catalog-search';
+export {
+  datesInOrder,
+  END_BEFORE_START_MESSAGE,
+  isCalendarDate,
+  projectFieldSchemas,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  projectParamsSchema,
+  projectRequestSchema,
+  projectSchema,
+  projectStatuses,
+  projectStatusSchema,
+  usStateCodes,
+} from './projects';
+export type {
+  Project,
+  ProjectInput,
+  ProjectListQuery,
+  ProjectListResponse,
+  ProjectRequest,
+  ProjectStatus,
+} from './projects';
