@@ -20,7 +20,7 @@ describe('ProductPage', () => {
     expect(screen.getByRole('heading', { name: '2x4 × 8 ft #2' })).toBeInTheDocument();
     expect(screen.getByText('$4.89', { selector: '.mk-catalog-price' })).toHaveTextContent('$4.89 / each');
     const tiers = within(screen.getByRole('table', { name: 'Volume pricing' })).getAllByRole('row');
-    expect(tiers.map((row) => row.textContent)).toEqual(['Quantity (each)Price per each', '1–49$4.89', '50–199$4.65', '200+$4.40']);
+    expect(tiers.map((row) => row.textContent)).toEqual(['QuantityPrice / each', '1–49$4.89', '50–199$4.65', '200+$4.40']);
     expect(screen.getByRole('link', { name: 'Harbor Lumber Co.' })).toHaveAttribute('href', '/product/prod-stud/sup-harbor');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Douglas Fir Framing Lumber, 2x4 × 8 ft #2, picture 1 of 3');
     expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();

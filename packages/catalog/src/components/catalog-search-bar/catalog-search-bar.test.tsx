@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ function renderAt(entry: string) {
   );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [entry] });
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('CatalogSearchBar', () => {
@@ -29,6 +30,14 @@ describe('CatalogSearchBar', () => {
 
   it('starts from the query already in the URL', () => {
     renderAt('/products?search=drywall');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('drywall');
+  });
+
+  it('follows the words of the URL when they change', async () => {
+    const router = renderAt('/products?search=drywall');
+    await act(() => router.navigate('/products?search=joist+hanger'));
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('joist hanger');
+    await act(() => router.navigate(-1));
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('drywall');
   });
 

@@ -8,7 +8,15 @@ import { paths } from '../../routes';
  */
 export function CatalogSearchBar() {
   const [searchParams] = useSearchParams();
-  const [query, setQuery] = useState(searchParams.get('search') ?? '');
+  const urlQuery = searchParams.get('search') ?? '';
+  const [query, setQuery] = useState(urlQuery);
+  // The bar lives in the shell and outlives pages: when the URL's words change (back, a link,
+  // the dashboard's prompt), the box follows them, as React's "adjust state on prop change" does.
+  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
+  if (urlQuery !== shownUrlQuery) {
+    setShownUrlQuery(urlQuery);
+    setQuery(urlQuery);
+  }
   const navigate = useNavigate();
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -16,7 +16,7 @@ describe('PriceTiers', () => {
     );
     const rows = within(screen.getByRole('table', { name: 'Volume pricing' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Quantity (each)Price per each',
+      'QuantityPrice / each',
       '1–49$4.89',
       '50–199$4.65',
       '200+$4.40',

@@ -39,8 +39,8 @@ export function PriceTiers({ tiers, currency = 'USD', unit }: PriceTiersProps): 
       <caption>Volume pricing</caption>
       <thead>
         <tr>
-          <th scope="col">Quantity ({unit})</th>
-          <th scope="col">Price per {unit}</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Price / {unit}</th>
         </tr>
       </thead>
       <tbody>
