@@ -24,6 +24,12 @@ describe('catalog routes', () => {
     expect(handle.search ?? true).toBe(search);
   });
 
+  it('declares no route beyond the five of the spec', () => {
+    expect(routes.map((route) => (route.index ? '(index)' : route.path)).sort()).toEqual(
+      ['(index)', 'category', 'product/:productId/:supplierId', 'products', 'subcategory'].sort(),
+    );
+  });
+
   it('builds links with encoded parameters', () => {
     expect(paths.product.href('a b', 7)).toBe('/product/a%20b/7');
   });
