@@ -1,13 +1,13 @@
 import { errorMessage } from '@marketplace/api-client';
-import { Checkbox, EmptyState, ErrorState, LinkButton, PageHeader, Pagination, Stack } from '@marketplace/ui-kit';
+import { EmptyState, ErrorState, LinkButton, PageHeader, Pagination, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetCatalogMetadataQuery } from '../api/catalog-api';
 import { AvailabilityBadge } from '../components/availability-badge/availability-badge';
-import { CategoryFilter, type FilterCategory } from '../components/category-filter/category-filter';
-import { FacetFilters } from '../components/facet-filters/facet-filters';
+import type { FilterCategory } from '../components/category-filter/category-filter';
 import { OfferAvailability } from '../components/offer-availability/offer-availability';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card/product-card';
+import { ProductFilters } from '../components/product-filters/product-filters';
 import { SortSelect } from '../components/sort-select/sort-select';
 import { RouterLink } from '../lib/router-link';
 import { useSelectedProjectId } from '../lib/use-selected-project';
@@ -148,35 +148,23 @@ export function ProductsPage(): ReactElement {
         <p className="mk-catalog-muted">Showing results for “{results.correctedSearch}”.</p>
       ) : null}
       <div className="mk-catalog-layout">
-        <aside aria-label="Filters">
-          <Stack gap="md">
-            {isFiltered ? (
-              <LinkButton as={RouterLink} href={clearHref} size="sm" variant="ghost">
-                Clear filters
-              </LinkButton>
-            ) : null}
-            {projectId && query.search ? (
-              <Checkbox isSelected={query.deliverableOnly} onChange={(deliverableOnly) => update({ deliverableOnly })}>
-                Only offers delivered to my project
-              </Checkbox>
-            ) : null}
-            <CategoryFilter
-              categories={filterCategories(results, metadata.data?.categories)}
-              categoryId={query.categoryId}
-              subCategoryId={query.subCategoryId}
-              hrefFor={hrefFor}
-            />
-            {results.facets ? (
-              <FacetFilters
-                attributes={withChosenOptions(results.facets.attributes, query.facets, metadata.data?.attributes ?? [])}
-                selected={query.facets}
-                onChange={(facets) => update({ facets })}
-              />
-            ) : (
-              <p className="mk-catalog-muted">Search to filter by size, grade, finish and more.</p>
-            )}
-          </Stack>
-        </aside>
+        <ProductFilters
+          categories={filterCategories(results, metadata.data?.categories)}
+          categoryId={query.categoryId}
+          subCategoryId={query.subCategoryId}
+          categoryHref={hrefFor}
+          facets={
+            results.facets ? withChosenOptions(results.facets.attributes, query.facets, metadata.data?.attributes ?? []) : undefined
+          }
+          selectedFacets={query.facets}
+          onFacetsChange={(facets) => update({ facets })}
+          deliverableOnly={
+            projectId && query.search
+              ? { isSelected: query.deliverableOnly, onChange: (deliverableOnly) => update({ deliverableOnly }) }
+              : undefined
+          }
+          clearHref={isFiltered ? clearHref : undefined}
+        />
         <div>{content}</div>
       </div>
     </Stack>
