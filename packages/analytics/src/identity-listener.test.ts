@@ -1,0 +1,60 @@
+import { fetchCurrentUser } from '@marketplace/auth';
+import type { User } from '@marketplace/auth';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import type { Analytics } from './create-analytics';
+import { startIdentityListener } from './identity-listener';
+import type { SupportIdentity } from './support-identity';
+
+function user(email: string): User {
+  return {
+    id: 'u1',
+    email,
+    firstName: 'Bo',
+    lastName: 'Builder',
+    tosAccepted: true,
+    userType: 'builder',
+    company: { id: 'c1', name: 'Builder Co', companyType: 'builder' },
+  };
+}
+
+function setup() {
+  const identified: string[] = [];
+  const supported: string[] = [];
+  const analytics: Analytics = { identify: (email) => void identified.push(email), track: () => undefined, pageView: () => undefined };
+  const support: SupportIdentity = { identify: (email) => void supported.push(email) };
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: (state: null = null) => state,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware),
+  });
+  const unsubscribe = startIdentityListener(listener.startListening, { analytics, support });
+  const fetched = (payload: User | null) => store.dispatch(fetchCurrentUser.fulfilled(payload, 'request', undefined));
+  return { identified, supported, fetched, unsubscribe };
+}
+
+describe('startIdentityListener', () => {
+  it('tells analytics and the support tool the email when the current user is fetched', () => {
+    const { identified, supported, fetched } = setup();
+    fetched(user('builder@example.com'));
+    expect(identified).toEqual(['builder@example.com']);
+    expect(supported).toEqual(['builder@example.com']);
+  });
+
+  it('identifies once per distinct email, and never for no user', () => {
+    const { identified, supported, fetched } = setup();
+    fetched(null);
+    fetched(user('builder@example.com'));
+    fetched(user('builder@example.com'));
+    fetched(user('supplier@example.com'));
+    expect(identified).toEqual(['builder@example.com', 'supplier@example.com']);
+    expect(supported).toEqual(identified);
+  });
+
+  it('stops when unsubscribed', () => {
+    const { identified, fetched, unsubscribe } = setup();
+    unsubscribe();
+    fetched(user('builder@example.com'));
+    expect(identified).toEqual([]);
+  });
+});
