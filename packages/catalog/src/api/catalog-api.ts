@@ -151,6 +151,11 @@ export const catalogApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
+/**
+ * React hooks of {@link catalogApi}, one per call: metadata, brands, categories, offers (list,
+ * one, per product and supplier), attributes, variant availability, product with offers, and
+ * the two searches.
+ */
 export const {
   useGetCatalogMetadataQuery,
   useGetBrandsQuery,

@@ -14,8 +14,9 @@ import type {
 /** The selected project of stories and tests: Northside delivers to it, Harbor does not. */
 export const mockProject = { id: 'proj-maple', name: 'Maple Street Duplex', postal_code: '97201' };
 
-/** The day after "today" of the mocks, and a day after a supplier's lead time. */
+/** The day after "today" of the mocks: the earliest delivery of an offer in stock. */
 export const mockNextDay = '2026-11-24';
+/** The earliest delivery of an offer out of stock, after its lead time. */
 export const mockLeadTimeDay = '2026-12-03';
 
 /** An error body as the API writes it. */
@@ -44,6 +45,7 @@ function images(key: string, labels: readonly string[], color: string): VariantI
   }));
 }
 
+/** Brands of the mock catalogue. */
 export const brands: Brand[] = [
   { id: 'brand-cascade', name: 'Cascade Timber', slug: 'cascade-timber' },
   { id: 'brand-summit', name: 'Summit Gypsum', slug: 'summit-gypsum' },
@@ -52,6 +54,7 @@ export const brands: Brand[] = [
 
 const sub = (id: string, name: string, parent: string) => ({ id, name, slug: id.replace('cat-', ''), parent_id: parent });
 
+/** Categories of the mock catalogue, each with two sub-categories. */
 export const categories: Category[] = [
   {
     id: 'cat-lumber',
@@ -79,6 +82,7 @@ export const categories: Category[] = [
 const options = (prefix: string, values: readonly string[]) =>
   values.map((value) => ({ id: `opt-${prefix}-${value.replace(/[^a-z0-9]+/gi, '').toLowerCase()}`, value }));
 
+/** Attributes of the mock categories, with their options. */
 export const attributes: ProductAttribute[] = [
   { id: 'attr-size', category_id: 'cat-lumber', name: 'Nominal size', code: 'size', options: options('size', ['2x4', '2x6', '3/4 in']) },
   { id: 'attr-length', category_id: 'cat-lumber', name: 'Length', code: 'length', options: options('length', ['8 ft', '10 ft', '12 ft']) },
@@ -94,6 +98,7 @@ function value(code: string, text: string): AttributeValue {
   return { attribute_id: attribute.id, code, name: attribute.name, option_id: option.id, value: text };
 }
 
+/** The two supplier companies of the mocks. */
 export const suppliers: SupplierCompany[] = [
   { id: 'sup-northside', name: 'Northside Building Supply' },
   { id: 'sup-harbor', name: 'Harbor Lumber Co.' },
