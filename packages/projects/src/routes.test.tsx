@@ -1,8 +1,13 @@
 import type { AppRouteHandle } from '@marketplace/auth';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { projectsRoutes, projectsStandaloneRoutes, paths } from './routes';
+import { setupMswServer } from './test/msw-server';
+import { renderRoute } from './test/render-route';
+
+// The list page loads the projects: the mock API answers.
+setupMswServer();
 
 const routes: RouteObject[] = [...projectsRoutes, ...projectsStandaloneRoutes];
 
@@ -24,8 +29,7 @@ describe('projects routes', () => {
   });
 
   it('lazy-loads a page titled after the route', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/projects'] });
-    render(<RouterProvider router={router} />);
+    renderRoute({ url: '/projects' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -1,54 +1,28 @@
-import type { AppRouteHandle } from '@marketplace/auth';
+import type { AppRouteHandle, RouteAccess } from '@marketplace/auth';
 import type { RouteObject } from 'react-router';
+import { paths } from './paths';
 
-/** Route paths of this package, relative to the app base path, with link builders. */
-export const paths = {
-  projects: {
-    path: 'projects',
-    href: () => '/projects',
-  },
-  addProject: {
-    path: 'projects/add',
-    href: () => '/projects/add',
-  },
-  editProject: {
-    path: 'projects/edit/:projectId',
-    href: (projectId: string | number) =>
-      `/projects/edit/${encodeURIComponent(projectId)}`,
-  },
-  addFirstProject: {
-    path: 'projects/add-first',
-    href: () => '/projects/add-first',
-  },
-} as const;
+export { paths };
 
-const loadPage = () => import('./pages/projects-page').then((module) => ({ Component: module.Component }));
+/** Every page of this package is for builders (spec section 6). */
+const builderOnly = (): RouteAccess => ({ requiresAuth: true, accountTypes: ['builder'] });
 
-/** Routes rendered inside the main app shell. */
+/** Routes rendered inside the main app shell; each page loads only when opened. */
 export const projectsRoutes: RouteObject[] = [
   {
     path: paths.projects.path,
-    handle: {
-      title: 'Projects',
-      access: { requiresAuth: true, accountTypes: ['builder'] },
-    } satisfies AppRouteHandle,
-    lazy: loadPage,
+    handle: { title: 'Projects', access: builderOnly() } satisfies AppRouteHandle,
+    lazy: () => import('./pages/projects-page').then((module) => ({ Component: module.Component })),
   },
   {
     path: paths.addProject.path,
-    handle: {
-      title: 'Add a project',
-      access: { requiresAuth: true, accountTypes: ['builder'] },
-    } satisfies AppRouteHandle,
-    lazy: loadPage,
+    handle: { title: 'Add a project', access: builderOnly() } satisfies AppRouteHandle,
+    lazy: () => import('./pages/add-project-page').then((module) => ({ Component: module.Component })),
   },
   {
     path: paths.editProject.path,
-    handle: {
-      title: 'Edit project',
-      access: { requiresAuth: true, accountTypes: ['builder'] },
-    } satisfies AppRouteHandle,
-    lazy: loadPage,
+    handle: { title: 'Edit project', access: builderOnly() } satisfies AppRouteHandle,
+    lazy: () => import('./pages/edit-project-page').then((module) => ({ Component: module.Component })),
   },
 ];
 
@@ -56,10 +30,7 @@ export const projectsRoutes: RouteObject[] = [
 export const projectsStandaloneRoutes: RouteObject[] = [
   {
     path: paths.addFirstProject.path,
-    handle: {
-      title: 'Your first project',
-      access: { requiresAuth: true, accountTypes: ['builder'] },
-    } satisfies AppRouteHandle,
-    lazy: loadPage,
+    handle: { title: 'Your first project', access: builderOnly() } satisfies AppRouteHandle,
+    lazy: () => import('./pages/add-first-project-page').then((module) => ({ Component: module.Component })),
   },
 ];
