@@ -1,13 +1,20 @@
 import '@marketplace/ui-kit/styles.css';
 import './layout/shell.css';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startAnalytics } from './analytics/start-analytics';
+import { trackPageViews } from './analytics/track-page-views';
 import { App } from './app';
 import { createAppRouter } from './router/create-app-router';
 import { makeStore } from './store/make-store';
 
-const store = makeStore();
+const listener = createListenerMiddleware();
+const store = makeStore(undefined, [listener.middleware]);
+// Before the router: its guard fetches the current user on the first navigation.
+const analytics = startAnalytics(listener.startListening);
 const router = createAppRouter(store);
+trackPageViews(router, analytics);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the app into.');

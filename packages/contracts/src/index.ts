@@ -34,6 +34,8 @@ export type {
   SignupRequest,
   UpdateTosRequest,
 } from './auth';
+export { clientConfigResponseSchema } from './client-config';
+export type { ClientConfigResponse } from './client-config';
 export { companySummarySchema, userResponseSchema } from './users';
 export type { UserResponse } from './users';
 export { DEFAULT_PAGE_SIZE, idSchema, MAX_PAGE_SIZE, queryFlagSchema, queryLimitSchema, queryOffsetSchema } from './catalog-query';

@@ -1,7 +1,7 @@
 import { api } from '@marketplace/api-client';
 import { authSlice } from '@marketplace/auth';
 import { flashSlice } from '@marketplace/ui-kit';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 // The ES build: the CommonJS `lib/storage` breaks at run time in an ESM bundle.
@@ -27,8 +27,8 @@ export const rootReducer = combineSlices(api, authSlice, flashSlice, {
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds the one store used by the app, the tests and Storybook alike. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** Builds the one store used by the app, the tests and Storybook alike (the app adds its listener). */
+export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: Middleware[] = []) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -36,7 +36,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         // redux-persist's own actions carry functions by design.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(api.middleware, ...extraMiddleware),
   });
   setupListeners(store.dispatch);
   return store;

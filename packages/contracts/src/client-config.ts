@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/client-config in wire form: what the browser needs to turn on optional
+ * third-party tools. Each part is null when not configured; only values a browser must hold
+ * anyway (a public analytics key, URLs) ever appear here.
+ */
+export const clientConfigResponseSchema = z.object({
+  analytics: z.object({ api_key: z.string(), server_url: z.string() }).nullable(),
+  support: z.object({ widget_url: z.string() }).nullable(),
+});
+export type ClientConfigResponse = z.infer<typeof clientConfigResponseSchema>;
