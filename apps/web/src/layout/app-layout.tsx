@@ -1,11 +1,13 @@
 import { type AppRouteHandle, logout, selectUser } from '@marketplace/auth';
 import { CatalogSearchBar } from '@marketplace/catalog';
+import { ProjectPicker } from '@marketplace/projects';
 import { AppShell } from '@marketplace/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import type { AppDispatch } from '../store/make-store';
-import { selectSelectedProjectId } from '../store/preferences-slice';
+import { selectProject } from '../store/preferences-slice';
 import { navigationByAccountType } from './navigation-items';
+import { useProjectSelection } from './use-project-selection';
 import { UserMenu } from './user-menu';
 
 /** What the shell hands every page under it (read with `useOutletContext`). */
@@ -26,7 +28,8 @@ export function AppLayout() {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const showSearch = useSearchBarVisible();
-  const selectedProjectId = useSelector(selectSelectedProjectId);
+  const isBuilder = user?.userType === 'builder';
+  const selectedProjectId = useProjectSelection(isBuilder);
 
   async function signOut() {
     await dispatch(logout());
@@ -38,17 +41,28 @@ export function AppLayout() {
     <AppShell
       brand={<NavLink to="/" className="mk-brand">Marketplace</NavLink>}
       navigation={
-        <nav aria-label="Main">
-          <ul className="mk-nav-list">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="mk-nav-link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="mk-nav-bar">
+          <nav aria-label="Main">
+            <ul className="mk-nav-list">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className="mk-nav-link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* Builders shop, fill carts and order per project; the choice outlives the visit. */}
+          {isBuilder ? (
+            <ProjectPicker
+              label="Ordering for"
+              selectedProjectId={selectedProjectId}
+              onChange={(projectId) => dispatch(selectProject(projectId))}
+              className="mk-nav-project-picker"
+            />
+          ) : null}
+        </div>
       }
       search={showSearch ? <CatalogSearchBar /> : undefined}
       userMenu={user ? <UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} /> : undefined}

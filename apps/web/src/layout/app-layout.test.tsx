@@ -1,0 +1,122 @@
+import type { User } from '@marketplace/auth';
+import type { Project } from '@marketplace/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeStore } from '../store/make-store';
+import { selectProject, selectSelectedProjectId } from '../store/preferences-slice';
+import { AppLayout } from './app-layout';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function project(id: string, name: string): Project {
+  return {
+    id,
+    name,
+    status: 'active',
+    street: '1 Main St',
+    city: 'Fresno',
+    state: 'CA',
+    postal_code: '93721',
+    site_contact_name: null,
+    site_contact_phone: null,
+    delivery_instructions: null,
+    start_date: null,
+    end_date: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+function userOfType(userType: User['userType']): User {
+  return {
+    id: 'user-1',
+    email: 'someone@example.com',
+    firstName: 'Some',
+    lastName: 'One',
+    tosAccepted: true,
+    userType,
+    company: { id: 'company-1', name: 'Company', companyType: userType === 'supplier' ? 'supplier' : 'builder' },
+  };
+}
+
+/** Answers GET /api/projects/ with these projects. */
+function projectsAre(projects: Project[]) {
+  server.use(http.get('/api/projects/', () => HttpResponse.json({ count: projects.length, results: projects })));
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="page">{location.pathname}</p>;
+}
+
+function renderShell(path: string, user: User, selectedProjectId: string | null = null) {
+  const store = makeStore({ auth: { status: 'loaded', user } });
+  if (selectedProjectId) store.dispatch(selectProject(selectedProjectId));
+  const router = createMemoryRouter(
+    [
+      { element: <AppLayout />, children: [{ path: '*', element: <Where /> }] },
+      { path: '/projects/add-first', element: <p data-testid="page">first project form</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, user: userEvent.setup() };
+}
+
+describe('AppLayout and the selected project', () => {
+  it('sends a builder without any project to the first-project form', async () => {
+    projectsAre([]);
+    renderShell('/', userOfType('builder'));
+    expect(await screen.findByText('first project form')).toBeInTheDocument();
+  });
+
+  it('lets a builder without a project stay on the projects pages and the account pages', async () => {
+    projectsAre([]);
+    renderShell('/projects/add', userOfType('builder'));
+    expect(await screen.findByRole('link', { name: 'Add your first project' })).toBeInTheDocument();
+    expect(screen.getByTestId('page')).toHaveTextContent('/projects/add');
+  });
+
+  it('puts the project picker in the navigation and remembers the choice', async () => {
+    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    const { store, user } = renderShell('/', userOfType('builder'));
+    const trigger = await screen.findByRole('button', { name: /Choose a project/ });
+    await expect.poll(() => trigger.getAttribute('data-disabled')).toBeNull();
+    await user.click(trigger);
+    await user.click(await screen.findByRole('option', { name: /Harbor Lofts/ }));
+    expect(selectSelectedProjectId(store.getState())).toBe('p-2');
+    expect(screen.getByTestId('page')).toHaveTextContent('/');
+  });
+
+  it('forgets a selected project that no longer exists', async () => {
+    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    const { store } = renderShell('/', userOfType('builder'), 'deleted-project');
+    await expect.poll(() => selectSelectedProjectId(store.getState())).toBeNull();
+  });
+
+  it('chooses a company’s only project', async () => {
+    projectsAre([project('p-1', 'Dock 4')]);
+    const { store } = renderShell('/', userOfType('builder'));
+    await expect.poll(() => selectSelectedProjectId(store.getState())).toBe('p-1');
+    expect(await screen.findByRole('button', { name: /Dock 4/ })).toBeInTheDocument();
+  });
+
+  it.each(['supplier', 'builder_receiver'] as const)('shows no picker to a %s and asks for no projects', async (type) => {
+    // No projects handler: a request would fail the test.
+    renderShell('/supplier', userOfType(type));
+    expect(await screen.findByTestId('page')).toHaveTextContent('/supplier');
+    expect(screen.queryByRole('button', { name: /project/i })).not.toBeInTheDocument();
+  });
+});
