@@ -46,7 +46,7 @@ describe('a builder account from sign-up to a reset password', () => {
     page = await newPage(browser, baseUrl);
   });
 
-  it('signs up as a builder and lands in the app', async () => {
+  it('signs up as a builder, sets up the first project and lands in the app', async () => {
     await page.goto(app('/signup'));
     await field(page, 'First name').fill('Dana');
     await field(page, 'Last name').fill('Mason');
@@ -56,8 +56,18 @@ describe('a builder account from sign-up to a reset password', () => {
     await field(page, 'Confirm password').fill(firstPassword);
     // Builder is the preselected account type.
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((url) => !url.pathname.includes('/signup'));
+    // A builder without a project is asked for one first (PRODUCT.md, "Projects").
+    await page.waitForURL('**/app/v2/projects/add-first');
+    await field(page, 'Project name').fill('Mason Homes Lot 7');
+    await field(page, 'Street address').fill('12 Quarry Rd');
+    await field(page, 'City').fill('Fresno');
+    await field(page, 'State').fill('ca');
+    await field(page, 'ZIP code').fill('93721');
+    await page.getByRole('button', { name: 'Create project and start shopping' }).click();
+    await page.waitForURL(isAppHome);
     expect(await page.getByRole('button', { name: /account menu/i }).textContent()).toContain('Dana');
+    // The only project is the one the app orders for.
+    await page.getByRole('button', { name: /Mason Homes Lot 7/ }).waitFor();
   });
 
   it('signs out, then back in', async () => {
