@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const app = (path: string) => `/app/v2${path}`;
+const isAppHome = (url: URL) => url.pathname.replace(/\/$/, '') === '/app/v2';
+
+/** A form field by its exact label; required fields show a decorative asterisk after it. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+
+/** The navigation's project picker (its trigger names the label and the chosen project). */
+const picker = (page: Page) => page.getByRole('button', { name: /Ordering for/ });
+
+let browser: Browser;
+let page: Page;
+
+async function fillAddress(name: string, street: string, city: string, state: string, zip: string) {
+  await field(page, 'Project name').fill(name);
+  await field(page, 'Street address').fill(street);
+  await field(page, 'City').fill(city);
+  await field(page, 'State').fill(state);
+  await field(page, 'ZIP code').fill(zip);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, baseUrl);
+  await page.goto(app('/signup'));
+  await field(page, 'First name').fill('Rosa');
+  await field(page, 'Last name').fill('Lind');
+  await field(page, 'Company name').fill('Lind Framing');
+  await field(page, 'Work email').fill(`rosa.${Date.now()}@example.com`);
+  await field(page, 'Password').fill('framing-crew-2026');
+  await field(page, 'Confirm password').fill('framing-crew-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/app/v2/projects/add-first');
+  await fillAddress('Lot 1', '1 Ridge Rd', 'Fresno', 'CA', '93721');
+  await page.getByRole('button', { name: 'Create project and start shopping' }).click();
+  await page.waitForURL(isAppHome);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a builder manages the company’s projects', () => {
+  it('adds a project from the list', async () => {
+    await page.goto(app('/projects'));
+    await page.getByRole('rowheader', { name: 'Lot 1' }).waitFor();
+    await page.getByRole('link', { name: 'Add a project' }).first().click();
+    await page.waitForURL('**/app/v2/projects/add');
+    await fillAddress('Lot 2', '2 Ridge Rd', 'Clovis', 'ca', '93612-1234');
+    await field(page, 'End date').fill('2026-01-01');
+    await field(page, 'Start date').fill('2026-02-01');
+    await page.getByRole('button', { name: 'Add project' }).click();
+    await page.getByText('The end date cannot be before the start date.').waitFor();
+    await field(page, 'End date').fill('2026-12-01');
+    await page.getByRole('button', { name: 'Add project' }).click();
+    await page.waitForURL('**/app/v2/projects');
+    await page.getByText('Lot 2 was added.').waitFor();
+    expect(await page.getByRole('row', { name: /Lot 2/ }).textContent()).toContain('2 Ridge Rd, Clovis, CA 93612-1234');
+  });
+
+  it('edits a project, status included', async () => {
+    await page.getByRole('link', { name: 'Edit Lot 2' }).click();
+    await page.waitForURL('**/app/v2/projects/edit/**');
+    await field(page, 'City').fill('Madera');
+    await page.getByRole('form', { name: 'Edit project' }).getByRole('button', { name: /Status/ }).click();
+    await page.getByRole('option', { name: 'On hold' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/app/v2/projects');
+    const row = page.getByRole('row', { name: /Lot 2/ });
+    await row.getByText('On hold').waitFor();
+    expect(await row.textContent()).toContain('Madera');
+  });
+
+  it('remembers the chosen project across a reload', async () => {
+    await picker(page).click();
+    await page.getByRole('option', { name: /Lot 2/ }).click();
+    await page.reload();
+    await picker(page).filter({ hasText: 'Lot 2' }).waitFor();
+  });
+
+  it('deletes a project after confirming, and the picker falls back to the one left', async () => {
+    await page.getByRole('button', { name: 'Delete Lot 2' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Lot 2?' }).getByRole('button', { name: 'Delete project' }).click();
+    await page.getByText('Lot 2 was deleted.').waitFor();
+    expect(await page.getByRole('rowheader', { name: 'Lot 2' }).count()).toBe(0);
+    await picker(page).filter({ hasText: 'Lot 1' }).waitFor();
+  });
+});
