@@ -78,7 +78,7 @@ export function ProjectForm({
       <FormTextField control={control} name="name" label="Project name" description="What your team calls the jobsite." isRequired />
       {withStatus ? <FormSelect control={control} name="status" label="Status" options={statusOptions} isRequired /> : null}
       <FormTextField control={control} name="street" label="Street address" autoComplete="address-line1" isRequired />
-      <Stack direction="horizontal" gap="md">
+      <Stack direction="horizontal" gap="md" align="start" wrap>
         <FormTextField control={control} name="city" label="City" autoComplete="address-level2" isRequired />
         <FormTextField
           control={control}
@@ -98,7 +98,7 @@ export function ProjectForm({
           isRequired
         />
       </Stack>
-      <Stack direction="horizontal" gap="md">
+      <Stack direction="horizontal" gap="md" align="start" wrap>
         <FormTextField control={control} name="siteContactName" label="Site contact" autoComplete="name" />
         <FormTextField control={control} name="siteContactPhone" label="Site contact phone" type="tel" autoComplete="tel" />
       </Stack>
@@ -109,7 +109,7 @@ export function ProjectForm({
         description="Gate, loading dock, hours: what a driver needs to know."
         rows={3}
       />
-      <Stack direction="horizontal" gap="md">
+      <Stack direction="horizontal" gap="md" align="start" wrap>
         <FormTextField control={control} name="startDate" label="Start date" placeholder="YYYY-MM-DD" inputMode="numeric" />
         <FormTextField control={control} name="endDate" label="End date" placeholder="YYYY-MM-DD" inputMode="numeric" />
       </Stack>
