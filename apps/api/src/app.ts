@@ -38,6 +38,7 @@ import { createSearchService } from './modules/search/search.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { bodyParsersPlugin } from './plugins/body-parsers';
+import { catalogCachePlugin } from './plugins/catalog-cache';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { mediaPlugin } from './plugins/media';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(usersRoutes, { users });
   await app.register(invitationsRoutes, { invitations });
   await app.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
+  await app.register(catalogCachePlugin, { db });
   await app.register(catalogRoutes, { catalog: createCatalogService({ db }) });
   await app.register(brandsRoutes, { brands: createBrandsService({ db }) });
   await app.register(categoriesRoutes, { categories: createCategoriesService({ db }) });

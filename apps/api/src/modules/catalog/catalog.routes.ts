@@ -7,6 +7,7 @@ import {
   productWithOffersSchema,
 } from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { errorResponses } from '../../lib/openapi-responses';
 import { requireUser } from '../../plugins/sessions';
 import type { CatalogService } from './catalog.service';
@@ -18,10 +19,14 @@ const tags = ['catalogue'];
  * metadata screens draw their filters from, and a product with every supplier's offer.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  // These answers are large: serialized by fast-json-stringify from the same schemas (lib/fast-serializer.ts).
+  app.setSerializerCompiler(fastSerializerCompiler);
+
   app.get(
     '/api/catalog/',
     {
       onRequest: requireUser,
+      config: { catalogCache: true },
       schema: {
         tags,
         summary: 'Catalogue products, newest first by default',
@@ -36,6 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     '/api/catalog/metadata',
     {
       onRequest: requireUser,
+      config: { catalogCache: true },
       schema: {
         tags,
         summary: 'Brands, categories with sub-categories, attributes with options, units and sort orders',
@@ -49,6 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     '/api/catalog/:id/',
     {
       onRequest: requireUser,
+      config: { catalogCache: true },
       schema: {
         tags,
         summary: 'One catalogue product with its variants, attribute values and images',
@@ -63,6 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     '/api/products/:id/',
     {
       onRequest: requireUser,
+      config: { catalogCache: true },
       schema: {
         tags,
         summary: 'One product as builders shop it: the catalogue record and each supplier’s active offer',

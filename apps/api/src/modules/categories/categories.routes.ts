@@ -1,5 +1,6 @@
 import { categoryDetailQuerySchema, categoryListQuerySchema, categoryListResponseSchema, categorySchema, idParamsSchema } from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { errorResponses } from '../../lib/openapi-responses';
 import { requireUser } from '../../plugins/sessions';
 import type { CategoriesService } from './categories.service';
@@ -8,10 +9,14 @@ const tags = ['catalogue'];
 
 /** GET /api/category/ and /api/category/{id}/, with sub-categories when `fetch_sub_categories=true`. */
 export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (app, { categories }) => {
+  // These answers are large: serialized by fast-json-stringify from the same schemas (lib/fast-serializer.ts).
+  app.setSerializerCompiler(fastSerializerCompiler);
+
   app.get(
     '/api/category/',
     {
       onRequest: requireUser,
+      config: { catalogCache: true },
       schema: {
         tags,
         summary: 'Top-level categories (or the sub-categories of `parent_id`)',
@@ -26,6 +31,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
     '/api/category/:id/',
     {
       onRequest: requireUser,
+      config: { catalogCache: true },
       schema: {
         tags,
         summary: 'One category, with its sub-categories when `fetch_sub_categories=true`',

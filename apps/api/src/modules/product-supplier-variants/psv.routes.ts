@@ -8,6 +8,7 @@ import {
   psvListResponseSchema,
 } from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { errorResponses } from '../../lib/openapi-responses';
 import { authOf, requireUser } from '../../plugins/sessions';
 import type { PsvService } from './psv.service';
@@ -16,10 +17,14 @@ const tags = ['catalogue'];
 
 /** The offers: GET /api/product_supplier_variant/ (list and one) and /api/product_supplier/{productId}/{supplierId}. */
 export const psvRoutes: FastifyPluginAsyncZod<{ psvs: PsvService }> = async (app, { psvs }) => {
+  // These answers are large: serialized by fast-json-stringify from the same schemas (lib/fast-serializer.ts).
+  app.setSerializerCompiler(fastSerializerCompiler);
+
   app.get(
     '/api/product_supplier_variant/',
     {
       onRequest: requireUser,
+      config: { catalogCache: true },
       schema: {
         tags,
         summary: 'Product supplier variants; each fetch flag adds its part, `fetch_total` the count',
@@ -34,6 +39,7 @@ export const psvRoutes: FastifyPluginAsyncZod<{ psvs: PsvService }> = async (app
     '/api/product_supplier_variant/:id/',
     {
       onRequest: requireUser,
+      config: { catalogCache: true },
       schema: {
         tags,
         summary: 'One product supplier variant, with the parts its fetch flags ask for',
@@ -49,6 +55,7 @@ export const psvRoutes: FastifyPluginAsyncZod<{ psvs: PsvService }> = async (app
     '/api/product_supplier/:productId/:supplierId',
     {
       onRequest: requireUser,
+      config: { catalogCache: true },
       schema: {
         tags,
         summary: 'A product as one supplier sells it: its offers, brand, and the other suppliers of it',

@@ -1,6 +1,7 @@
 import type { CatalogSearchDocumentsTable } from '../../db/catalog-schema';
 import type { Executor } from '../../db/schema';
 import { chunks } from '../../lib/chunks';
+import { bumpCatalogVersion } from '../catalog/catalog-version';
 import { isVocabularyWord, searchTerms } from './search-text';
 
 /** Products read per query when rebuilding documents. */
@@ -78,22 +79,7 @@ export async function refreshSearchDocuments(db: Executor, productIds: readonly 
     }
   }
   await addVocabulary(db, [...vocabulary]);
-  await bumpSearchVersion(db);
-}
-
-/**
- * Marks cached search answers stale. refreshSearchDocuments does it; a write that changes
- * which offers are active (adding, removing, activating or deactivating PSVs) without
- * refreshing documents must call it in its transaction.
- */
-export async function bumpSearchVersion(db: Executor): Promise<void> {
-  await db.updateTable('catalog_search_state').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
-}
-
-/** The current search index version. */
-export async function searchVersion(db: Executor): Promise<number> {
-  const row = await db.selectFrom('catalog_search_state').select('version').where('id', '=', 1).executeTakeFirst();
-  return row?.version ?? 0;
+  await bumpCatalogVersion(db);
 }
 
 /** Adds words to the typo vocabulary; words already there are left alone. */

@@ -5,6 +5,7 @@ import {
   productSearchResponseSchema,
 } from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { errorResponses } from '../../lib/openapi-responses';
 import { authOf, requireUser } from '../../plugins/sessions';
 import type { SearchService } from './search.service';
@@ -13,6 +14,9 @@ const tags = ['catalogue'];
 
 /** POST /api/search/products/ and /api/search/products/availability/ (POST: they carry a body of filters). */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  // These answers are large: serialized by fast-json-stringify from the same schemas (lib/fast-serializer.ts).
+  app.setSerializerCompiler(fastSerializerCompiler);
+
   app.post(
     '/api/search/products/',
     {

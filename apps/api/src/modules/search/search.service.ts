@@ -10,15 +10,15 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { validationError } from '../../lib/app-error';
+import { LruCache } from '../../lib/lru-cache';
 import { MINUTE_MS } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
 import { availabilityOf } from '../availability/availability-rules';
 import { loadProjectDelivery } from '../availability/project-delivery';
+import { catalogVersion } from '../catalog/catalog-version';
 import { imagesByVariant } from '../catalog/variant-images.repository';
 import { resolveMatch } from './resolve-match';
-import { SearchCache } from './search-cache';
 import { buildFacets } from './search-facets';
-import { searchVersion } from './search-index.repository';
 import { loadSearchResults } from './search-results.repository';
 import { queryWords, replaceWords } from './search-text';
 import { categoryCounts, optionCounts, optionsWithAttributes, searchCount, searchPage } from './search.repository';
@@ -40,13 +40,25 @@ export interface SearchServiceDeps {
   cacheEntries?: number;
 }
 
-/** The costly, caller-independent part of an answer: cached, then hydrated on every request. */
-interface SearchPlan {
+/** What availability needs of a result's offer. */
+interface ResultStock {
+  company_id: string;
+  stock_on_hand: number;
+  minimum_order_quantity: number;
+  lead_time_days: number;
+}
+
+/**
+ * The caller-independent part of an answer: which offers match, in what order, how many, the
+ * facets, and the page's rows. Cached under the catalogue version, which every catalogue write
+ * (names, prices, stock, offers) bumps; availability is added per request, for its project.
+ */
+interface SearchAnswer {
   search: string;
   corrected: string | null;
   count: number;
-  ids: string[];
   facets: SearchFacets | undefined;
+  results: { result: SearchResult; stock: ResultStock }[];
 }
 
 /** Which suppliers' offers a search keeps, and whose it ranks first. */
@@ -60,7 +72,7 @@ const CACHE_TTL_MS = MINUTE_MS;
 
 /** Creates the search service. */
 export function createSearchService({ db, dialect, now = () => new Date(), cacheEntries = 2000 }: SearchServiceDeps): SearchService {
-  const cache = new SearchCache<SearchPlan>(cacheEntries, CACHE_TTL_MS);
+  const cache = new LruCache<SearchAnswer>({ maxEntries: cacheEntries, ttlMs: CACHE_TTL_MS });
 
   /** Attribute options grouped by attribute; an unknown option is a 400 on `facets`. */
   async function facetGroups(optionIds: readonly string[]): Promise<string[][]> {
@@ -73,7 +85,7 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     return [...groups.values()].map((group) => group.sort()).sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
   }
 
-  async function computePlan(words: string[], input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchPlan> {
+  async function compute(words: string[], input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchAnswer> {
     const [resolved, optionGroups] = await Promise.all([resolveMatch(db, dialect, words), facetGroups(input.facets)]);
     const filters: SearchFilters = {
       categoryId: input.category_id,
@@ -86,12 +98,12 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     const corrected = resolved.corrections.size > 0 ? replaceWords(input.search, resolved.corrections) : null;
     const search = corrected ?? input.search.trim();
     if (suppliers.only?.length === 0) {
-      return { search, corrected, count: 0, ids: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
+      return { search, corrected, count: 0, results: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
     }
     const { match } = resolved;
     if (!input.fetch_facets) {
       const [ids, count] = await Promise.all([searchPage(db, dialect, match, filters, input.limit, input.offset), searchCount(db, dialect, match, filters)]);
-      return { search, corrected, count, ids, facets: undefined };
+      return { search, corrected, count, results: await results(ids), facets: undefined };
     }
     // The category counts add up to the total: no separate count query.
     const [ids, categories, options] = await Promise.all([
@@ -100,14 +112,15 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
       optionCounts(db, dialect, match, filters),
     ]);
     const count = categories.reduce((sum, row) => sum + row.count, 0);
-    return { search, corrected, count, ids, facets: await buildFacets(db, categories, options) };
+    const [facets, rows] = await Promise.all([buildFacets(db, categories, options), results(ids)]);
+    return { search, corrected, count, results: rows, facets };
   }
 
-  async function plan(input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchPlan> {
+  async function answer(input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchAnswer> {
     const words = queryWords(input.search);
-    if (words.length === 0) return { search: '', corrected: null, count: 0, ids: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
+    if (words.length === 0) return { search: '', corrected: null, count: 0, results: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
     const key = JSON.stringify([
-      await searchVersion(db),
+      await catalogVersion(db),
       words,
       input.category_id ?? null,
       input.sub_category_id ?? null,
@@ -121,12 +134,12 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     ]);
     const cached = cache.get(key);
     if (cached) return cached;
-    const fresh = await computePlan(words, input, suppliers);
+    const fresh = await compute(words, input, suppliers);
     cache.set(key, fresh);
     return fresh;
   }
 
-  async function results(ids: readonly string[]) {
+  async function results(ids: readonly string[]): Promise<SearchAnswer['results']> {
     const rows = await loadSearchResults(db, ids);
     const images = await imagesByVariant(db, rows.map((row) => row.variant_id), true);
     return rows.map((row) => {
@@ -152,35 +165,41 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
         lead_time_days: row.lead_time_days,
         image: images.get(row.variant_id)?.[0] ?? null,
       };
-      return { result, row };
+      const stock: ResultStock = {
+        company_id: row.company_id,
+        stock_on_hand: row.stock_on_hand,
+        minimum_order_quantity: row.minimum_order_quantity,
+        lead_time_days: row.lead_time_days,
+      };
+      return { result, stock };
     });
   }
 
-  function envelope(searchPlan: SearchPlan) {
+  function envelope(found: SearchAnswer) {
     return {
-      count: searchPlan.count,
-      search: searchPlan.search,
-      corrected_search: searchPlan.corrected,
-      ...(searchPlan.facets ? { facets: searchPlan.facets } : {}),
+      count: found.count,
+      search: found.search,
+      corrected_search: found.corrected,
+      ...(found.facets ? { facets: found.facets } : {}),
     };
   }
 
   return {
     async search(input) {
-      const searchPlan = await plan(input, {});
-      return { ...envelope(searchPlan), results: (await results(searchPlan.ids)).map(({ result }) => result) };
+      const found = await answer(input, {});
+      return { ...envelope(found), results: found.results.map(({ result }) => result) };
     },
 
     async searchForProject(input, auth) {
       const delivery = await loadProjectDelivery(db, input.project_id, auth.user.company_id);
       // Offers that reach the jobsite come first; with deliverable_only they are the only ones.
       const serving = [...delivery.servingSuppliers].sort();
-      const searchPlan = await plan(input, input.deliverable_only ? { only: serving } : { preferred: serving });
+      const found = await answer(input, input.deliverable_only ? { only: serving } : { preferred: serving });
       const today = now();
       return {
-        ...envelope(searchPlan),
+        ...envelope(found),
         project: delivery.project,
-        results: (await results(searchPlan.ids)).map(({ result, row }) => ({ ...result, availability: availabilityOf(row, delivery.servingSuppliers, today) })),
+        results: found.results.map(({ result, stock }) => ({ ...result, availability: availabilityOf(stock, delivery.servingSuppliers, today) })),
       };
     },
   };

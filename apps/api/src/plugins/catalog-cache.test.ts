@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpCatalogVersion } from '../modules/catalog/catalog-version';
+import { createCatalogFixture } from '../testing/catalog-fixture';
+import type { CatalogFixture } from '../testing/catalog-fixture';
+import { startTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import type { TestClient } from '../testing/test-client';
+
+let t: TestApp;
+let fixture: CatalogFixture;
+let builder: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  fixture = await createCatalogFixture(t.app.db);
+  builder = t.client();
+  await builder.login('builder@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('catalogue answer cache', () => {
+  it('serves a repeated GET from memory, byte for byte', async () => {
+    const url = `/api/catalog/${fixture.products.plywood?.id}/`;
+    const first = await builder.get(url);
+    const second = await builder.get(url);
+    expect(first.headers['x-catalog-cache']).toBeUndefined();
+    expect(second.headers['x-catalog-cache']).toBe('hit');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+  });
+
+  it('shows a catalogue write on the next request once the version is bumped', async () => {
+    const url = `/api/catalog/${fixture.products.cedarBoard?.id}/`;
+    expect((await builder.get(url)).json().name).toBe('Select Cedar Board');
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ name: 'Clear Cedar Board' }).where('id', '=', fixture.products.cedarBoard?.id ?? '').execute();
+      await bumpCatalogVersion(trx);
+    });
+    const fresh = await builder.get(url);
+    expect(fresh.headers['x-catalog-cache']).toBeUndefined();
+    expect(fresh.json().name).toBe('Clear Cedar Board');
+  });
+
+  it('keeps a supplier’s view (with its inactive offers) apart from buyers’', async () => {
+    const inactive = fixture.products.framingLumber?.variants[0]?.offers[1]?.id;
+    const granite = t.client();
+    await granite.login('supplier2@example.com');
+    expect((await granite.get(`/api/product_supplier_variant/${inactive}/`)).statusCode).toBe(200);
+    expect((await granite.get(`/api/product_supplier_variant/${inactive}/`)).headers['x-catalog-cache']).toBe('hit');
+    expect((await builder.get(`/api/product_supplier_variant/${inactive}/`)).statusCode).toBe(404);
+  });
+
+  it('never stores errors, and still checks the session and the input first', async () => {
+    expect((await builder.get('/api/brand/nope')).statusCode).toBe(404);
+    expect((await builder.get('/api/brand/nope')).headers['x-catalog-cache']).toBeUndefined();
+    await builder.get('/api/brand?limit=5');
+    expect((await t.client().get('/api/brand?limit=5')).statusCode).toBe(401);
+    expect((await builder.get('/api/brand?limit=500')).statusCode).toBe(400);
+  });
+
+  it('leaves availability uncached: it depends on the caller’s company and the date', async () => {
+    const url = `/api/product_variants/${fixture.products.plywood?.variants[0]?.id}/availability/${fixture.projects.missionBay}/`;
+    await builder.get(url);
+    expect((await builder.get(url)).headers['x-catalog-cache']).toBeUndefined();
+  });
+});
