@@ -37,8 +37,6 @@ export async function loadSearchResults(db: Executor, psvIds: readonly string[])
       'psv.lead_time_days',
     ])
     .where('psv.id', 'in', [...psvIds])
-    // Read fresh on every request, even when the page of ids came from the cache: an offer
-    // deactivated since then drops out, and prices and stock are always current.
     .where('psv.active', '=', 1)
     .execute();
   const order = new Map(psvIds.map((id, index) => [id, index]));

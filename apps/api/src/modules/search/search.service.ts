@@ -36,7 +36,7 @@ export interface SearchServiceDeps {
   dialect: Dialect;
   /** Fixes "today" in tests. */
   now?: () => Date;
-  /** Cached answers kept (0 turns the cache off). */
+  /** Most cached answers kept. */
   cacheEntries?: number;
 }
 
@@ -67,12 +67,20 @@ interface SupplierScope {
   preferred?: string[];
 }
 
-/** How long a cached answer may be reused when nothing bumped the index version. */
+/** How long a cached answer may be reused when nothing bumped the catalogue version. */
 const CACHE_TTL_MS = MINUTE_MS;
+/** Memory the cached answers may take, roughly (two bytes per character of their JSON). */
+const CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 /** Creates the search service. */
 export function createSearchService({ db, dialect, now = () => new Date(), cacheEntries = 2000 }: SearchServiceDeps): SearchService {
-  const cache = new LruCache<SearchAnswer>({ maxEntries: cacheEntries, ttlMs: CACHE_TTL_MS });
+  const cache = new LruCache<SearchAnswer>({
+    maxEntries: cacheEntries,
+    maxWeight: CACHE_MAX_BYTES,
+    // Measured once per computed answer, which has just cost far more than this.
+    weigh: (answer) => JSON.stringify(answer).length * 2,
+    ttlMs: CACHE_TTL_MS,
+  });
 
   /** Attribute options grouped by attribute; an unknown option is a 400 on `facets`. */
   async function facetGroups(optionIds: readonly string[]): Promise<string[][]> {
@@ -121,7 +129,8 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     if (words.length === 0) return { search: '', corrected: null, count: 0, results: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
     const key = JSON.stringify([
       await catalogVersion(db),
-      words,
+      // The text as typed, not just its words: the answer repeats it (`search`).
+      input.search.trim(),
       input.category_id ?? null,
       input.sub_category_id ?? null,
       input.brand_id ?? null,
