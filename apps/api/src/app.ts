@@ -22,6 +22,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(sessionsPlugin, { db, secureCookies: config.secureCookies });
 
   await app.register(healthRoutes, { db });
+  await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
   await app.register(usersRoutes, { users });
   await app.register(invitationsRoutes, { invitations });

@@ -40,6 +40,10 @@ export interface AppConfig {
     plaidSecret: string | null;
     plaidEnv: 'sandbox' | 'development' | 'production';
   };
+  /** The analytics collector the browser posts to; null (the default) turns analytics off. */
+  analytics: { apiKey: string; serverUrl: string } | null;
+  /** The support widget; null (the default) leaves the support identity off. */
+  support: { widgetUrl: string } | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   rateLimits: {
@@ -91,6 +95,9 @@ const envSchema = z.object({
   PLAID_ENV: z.enum(['sandbox', 'development', 'production'], { error: 'Use sandbox, development or production.' }).default('sandbox'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'Use sandbox or stripe.' }).default('sandbox'),
   BANK_LINK_PROVIDER: z.enum(['sandbox', 'plaid'], { error: 'Use sandbox or plaid.' }).default('sandbox'),
+  ANALYTICS_API_KEY: optionalText,
+  ANALYTICS_SERVER_URL: url(/^https?:$/, 'Use an http:// or https:// URL.').optional(),
+  SUPPORT_WIDGET_URL: url(/^https?:$/, 'Use an http:// or https:// URL.').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'Use fatal, error, warn, info, debug, trace or silent.',
@@ -126,6 +133,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (vars.BANK_LINK_PROVIDER === 'plaid') {
     requireVars(vars, ['PLAID_CLIENT_ID', 'PLAID_SECRET'], 'BANK_LINK_PROVIDER=plaid');
   }
+  // Half an analytics setup would send events nowhere (or to a default vendor host): refuse it.
+  if (vars.ANALYTICS_API_KEY) requireVars(vars, ['ANALYTICS_SERVER_URL'], 'ANALYTICS_API_KEY is set');
+  if (vars.ANALYTICS_SERVER_URL) requireVars(vars, ['ANALYTICS_API_KEY'], 'ANALYTICS_SERVER_URL is set');
 
   const dataDir = path.resolve(cwd, vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
@@ -153,6 +163,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       plaidSecret: vars.PLAID_SECRET ?? null,
       plaidEnv: vars.PLAID_ENV,
     },
+    analytics:
+      vars.ANALYTICS_API_KEY && vars.ANALYTICS_SERVER_URL
+        ? { apiKey: vars.ANALYTICS_API_KEY, serverUrl: vars.ANALYTICS_SERVER_URL }
+        : null,
+    support: vars.SUPPORT_WIDGET_URL ? { widgetUrl: vars.SUPPORT_WIDGET_URL } : null,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY === 'true',
     rateLimits: {

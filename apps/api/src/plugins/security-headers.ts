@@ -7,9 +7,12 @@ import type { AppConfig } from '../config';
  * The Content-Security-Policy for everything served: the web app's own bundles and styles
  * only (Vite emits files; React and the docs UI set inline styles, hence 'unsafe-inline' for
  * styles alone). The vendors' scripts are allowed only when their real provider is configured;
- * the sandbox providers load nothing from elsewhere.
+ * the sandbox providers load nothing from elsewhere. Likewise the analytics collector may be
+ * posted to only when one is configured on another origin.
  */
-export function contentSecurityDirectives(config: Pick<AppConfig, 'payments' | 'bankLink' | 'secureCookies'>): Record<string, string[] | null> {
+export function contentSecurityDirectives(
+  config: Pick<AppConfig, 'payments' | 'bankLink' | 'secureCookies' | 'analytics' | 'publicUrl'>,
+): Record<string, string[] | null> {
   const script = ["'self'"];
   const connect = ["'self'"];
   const frame = ["'self'"];
@@ -23,6 +26,8 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'payments' | '
     connect.push('https://*.plaid.com');
     frame.push('https://cdn.plaid.com');
   }
+  const collector = config.analytics ? new URL(config.analytics.serverUrl).origin : null;
+  if (collector && collector !== new URL(config.publicUrl).origin) connect.push(collector);
   return {
     'default-src': ["'self'"],
     'script-src': script,
