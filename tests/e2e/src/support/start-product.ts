@@ -42,12 +42,21 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
 }
 
+/** One running production server on its own data directory. */
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Stops the server and deletes its data. */
+  stop(): Promise<void>;
+}
+
 /**
  * Starts the production build (the API serving the built web app) on a free loopback port
  * with a fresh embedded database, which the server seeds with the demo accounts. Emails go
- * to the outbox folder in the data directory, where tests read reset links.
+ * to the outbox folder in the data directory, where tests read reset links. `env` adds or
+ * overrides variables; optional tools stay off unless it sets them, whatever this shell has.
  */
-export default async function startProduct(project: TestProject) {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   for (const built of [serverEntry, webDist]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`pnpm build\` first.`);
   }
@@ -66,17 +75,40 @@ export default async function startProduct(project: TestProject) {
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      ANALYTICS_API_KEY: '',
+      ANALYTICS_SERVER_URL: '',
+      SUPPORT_WIDGET_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));
-  await waitForHealth(baseUrl, server, () => log);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  return async () => {
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
     server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
     rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((done) => server.once('exit', done));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** Global setup: the one default server (every optional tool off) that test files share. */
+export default async function startProduct(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  return () => server.stop();
 }
