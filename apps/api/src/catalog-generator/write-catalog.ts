@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { InsertObject, Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect';
 import type { Database, Executor } from '../db/schema';
 import { chunks } from '../lib/chunks';
 import { refreshSearchDocuments } from '../modules/search/search-index.repository';
@@ -50,11 +51,31 @@ export async function writeCatalogBatch(db: Executor, plan: CatalogPlan): Promis
  * orders of magnitude.
  */
 export async function writeCatalog(db: Kysely<Database>, batches: Iterable<CatalogPlan>, beforeWrite?: (plan: CatalogPlan) => Promise<void>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const plan of batches) {
-      if (beforeWrite) await beforeWrite(plan);
-      await writeCatalogBatch(trx, plan);
-    }
-  });
+  const restoreCache = dialectOf(db) === 'sqlite' ? await enlargeSqliteCache(db) : undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const plan of batches) {
+        if (beforeWrite) await beforeWrite(plan);
+        await writeCatalogBatch(trx, plan);
+      }
+    });
+  } finally {
+    await restoreCache?.();
+  }
   await sql`analyze`.execute(db);
+}
+
+/**
+ * A large generation inserts random UUID keys into big indexes: with SQLite's default 2 MB page
+ * cache, one transaction keeps spilling and rewriting the same pages (a million offers wrote
+ * ten times the database's size). A 512 MB cache for the duration keeps them in memory; the
+ * connection's own size comes back afterwards.
+ */
+async function enlargeSqliteCache(db: Kysely<Database>): Promise<() => Promise<void>> {
+  const current = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  const previous = Number(current.rows[0]?.cache_size ?? -2000);
+  await sql`pragma cache_size = -524288`.execute(db);
+  return async () => {
+    await sql`pragma cache_size = ${sql.raw(String(Math.trunc(previous)))}`.execute(db);
+  };
 }

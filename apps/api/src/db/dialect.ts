@@ -10,6 +10,6 @@ export type Dialect = DatabaseConfig['dialect'];
  * objects the two databases build differently (full-text search) must know which one it is;
  * the adapter is what Kysely itself consults for such differences.
  */
-export function dialectOf(db: Kysely<unknown>): Dialect {
+export function dialectOf<DB>(db: Kysely<DB>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -83,6 +83,7 @@ describe('POST /api/search/products/', () => {
     expect(transposed.corrected_search).toBe('drywall panel');
     expect(transposed.count).toBe(4);
 
+    expect(await search({ search: 'the' })).toMatchObject({ count: 0, search: 'the', results: [] });
     const nothing = await search({ search: 'xylophone' });
     expect(nothing).toMatchObject({ count: 0, results: [], corrected_search: null });
   });

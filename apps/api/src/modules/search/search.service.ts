@@ -126,7 +126,8 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
 
   async function answer(input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchAnswer> {
     const words = queryWords(input.search);
-    if (words.length === 0) return { search: '', corrected: null, count: 0, results: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
+    // Only filler words ("the"): nothing to match.
+    if (words.length === 0) return { search: input.search.trim(), corrected: null, count: 0, results: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
     const key = JSON.stringify([
       await catalogVersion(db),
       // The text as typed, not just its words: the answer repeats it (`search`).
