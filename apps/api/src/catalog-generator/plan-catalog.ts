@@ -1,33 +1,25 @@
-import type { ProductSupplierVariantsTable } from '../db/catalog-schema';
 import { DAY_MS } from '../lib/time';
 import { namedColors } from './colors';
 import { describeProduct } from './describe-product';
-import type { CatalogPlan, CatalogPlanOptions, GeneratorSupplier } from './generator-types';
+import type { CatalogPlan, CatalogPlanOptions } from './generator-types';
 import type { PictureSpec } from './images/picture-files';
 import { pictureFile } from './images/picture-files';
+import { addOffers, roundPrice, trimPsvs } from './plan-offers';
 import { planTaxonomy } from './plan-taxonomy';
-import type { TaxonomyPlan } from './plan-taxonomy';
 import { Random, slugify } from './random';
 import { catalogTaxonomy } from './taxonomy/index';
 import type { CategorySpec, ProductLineSpec, SubCategorySpec, VariesBy } from './taxonomy-types';
+import type { PlannedVariant } from './plan-offers';
 
 /** Most variants one product gets (the combinations of its varying attributes are sampled). */
 const MAX_VARIANTS = 8;
 /** Default end of the creation-time range: fixed, so a seed always gives the same rows. */
 const DEFAULT_UNTIL = new Date('2026-01-01T00:00:00.000Z');
-/** Quantity breaks a supplier may offer. */
-const TIER_QUANTITIES = [10, 25, 50, 100, 250];
 
 interface ProductKind {
   category: CategorySpec;
   sub: SubCategorySpec;
   line: ProductLineSpec;
-}
-
-/** A variant before suppliers are attached. */
-interface PlannedVariant {
-  id: string;
-  listPriceCents: number;
 }
 
 /** Products per batch: bounds memory however large the catalogue (1M PSVs and more). */
@@ -143,7 +135,7 @@ export function* planCatalogBatches(options: CatalogPlanOptions, batchProducts: 
     });
 
     const before = plan.psvs.length;
-    addOffers(plan, random, { productId, createdAt, category, line, variants, suppliers: options.suppliers, taxonomy });
+    addOffers(plan, random, { productId, createdAt, category, line, variants, suppliers: options.suppliers });
     psvCount += plan.psvs.length - before;
     if (targetPsvs !== undefined && psvCount > targetPsvs) trimPsvs(plan, plan.psvs.length - (psvCount - targetPsvs));
   }
@@ -197,74 +189,9 @@ function combinations(random: Random, category: CategorySpec, variesBy: readonly
   return result.filter((combination) => keep.has(combination));
 }
 
-/** Prices end in 9 cents below a round ten, as price lists do. */
-function roundPrice(cents: number): number {
-  return Math.max(99, Math.round(cents / 10) * 10 - 1);
-}
-
 /** A short code from a name's initials ("Summit Gypsum" → "SG", "OakHaven" → "OA"). */
 function initials(text: string, length: number): string {
   const words = text.split(/[^A-Za-z0-9]+/).filter(Boolean);
   const code = words.map((word) => word[0] ?? '').join('') + (words[0] ?? '').slice(1);
   return code.toUpperCase().slice(0, length);
-}
-
-interface OfferContext {
-  productId: string;
-  createdAt: string;
-  category: CategorySpec;
-  line: ProductLineSpec;
-  variants: PlannedVariant[];
-  suppliers: readonly GeneratorSupplier[];
-  taxonomy: TaxonomyPlan;
-}
-
-/** Chooses who sells the product and adds their product supplier and PSV rows. */
-function addOffers(plan: CatalogPlan, random: Random, context: OfferContext): void {
-  const candidates = context.suppliers.filter((supplier) => supplier.specialties.length === 0 || supplier.specialties.includes(context.category.slug));
-  let sellers = candidates.filter((supplier) => random.chance(supplier.reach));
-  if (sellers.length === 0) sellers = [random.pick(candidates.length > 0 ? candidates : context.suppliers)];
-
-  sellers.forEach((supplier, sellerIndex) => {
-    const psvCreatedAt = new Date(Date.parse(context.createdAt) + (sellerIndex + 1) * 60_000).toISOString();
-    plan.productSuppliers.push({ id: random.uuid(), product_id: context.productId, company_id: supplier.id, created_at: psvCreatedAt });
-    const sold = context.variants.filter((_, position) => position === 0 || random.chance(0.9));
-    const leadTime = random.pick([1, 2, 3, 5, 7, 10, 14, 21]);
-    for (const variant of sold) {
-      const minimumOrder = random.pick(context.line.minimumOrders ?? [1]);
-      const psv: ProductSupplierVariantsTable = {
-        id: random.uuid(),
-        product_id: context.productId,
-        variant_id: variant.id,
-        company_id: supplier.id,
-        price_cents: roundPrice(variant.listPriceCents * supplier.priceFactor * (0.95 + random.next() * 0.13)),
-        currency: 'USD',
-        stock_on_hand: random.chance(0.18) ? 0 : random.chance(0.2) ? random.int(1, minimumOrder + 5) : random.int(20, 800),
-        lead_time_days: leadTime,
-        minimum_order_quantity: minimumOrder,
-        active: random.chance(0.97) ? 1 : 0,
-        created_at: psvCreatedAt,
-        updated_at: psvCreatedAt,
-      };
-      plan.psvs.push(psv);
-      if (random.chance(0.6)) {
-        const quantities = TIER_QUANTITIES.filter((quantity) => quantity > minimumOrder);
-        random
-          .sample(quantities, random.int(1, 3))
-          .sort((a, b) => a - b)
-          .forEach((quantity, tier) => {
-            plan.pricingTiers.push({ psv_id: psv.id, min_quantity: quantity, price_cents: roundPrice(psv.price_cents * (0.97 - tier * 0.04)) });
-          });
-      }
-    }
-  });
-}
-
-/** Drops the PSVs (and their tiers) past the target, from the last product's. */
-function trimPsvs(plan: CatalogPlan, target: number): void {
-  const dropped = new Set(plan.psvs.slice(target).map((psv) => psv.id));
-  plan.psvs = plan.psvs.slice(0, target);
-  plan.pricingTiers = plan.pricingTiers.filter((tier) => !dropped.has(tier.psv_id));
-  const selling = new Set(plan.psvs.map((psv) => `${psv.product_id}|${psv.company_id}`));
-  plan.productSuppliers = plan.productSuppliers.filter((row) => selling.has(`${row.product_id}|${row.company_id}`));
 }

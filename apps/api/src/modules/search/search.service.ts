@@ -19,6 +19,7 @@ import { catalogVersion } from '../catalog/catalog-version';
 import { imagesByVariant } from '../catalog/variant-images.repository';
 import { resolveMatch } from './resolve-match';
 import { buildFacets } from './search-facets';
+import { toSearchResult } from './search-result';
 import { loadSearchResults } from './search-results.repository';
 import { queryWords, replaceWords } from './search-text';
 import { categoryCounts, optionCounts, optionsWithAttributes, searchCount, searchPage } from './search.repository';
@@ -153,28 +154,7 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     const rows = await loadSearchResults(db, ids);
     const images = await imagesByVariant(db, rows.map((row) => row.variant_id), true);
     return rows.map((row) => {
-      const result: SearchResult = {
-        id: row.id,
-        product_id: row.product_id,
-        variant_id: row.variant_id,
-        product_name: row.product_name,
-        variant_name: row.variant_name,
-        sku: row.sku,
-        unit_of_measure: row.unit_of_measure,
-        brand: { id: row.brand_id, name: row.brand_name, slug: row.brand_slug },
-        category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
-        sub_category:
-          row.sub_category_id && row.sub_category_name !== null && row.sub_category_slug !== null
-            ? { id: row.sub_category_id, name: row.sub_category_name, slug: row.sub_category_slug }
-            : null,
-        supplier: { id: row.company_id, name: row.supplier_name },
-        price_cents: row.price_cents,
-        currency: row.currency,
-        stock_on_hand: row.stock_on_hand,
-        minimum_order_quantity: row.minimum_order_quantity,
-        lead_time_days: row.lead_time_days,
-        image: images.get(row.variant_id)?.[0] ?? null,
-      };
+      const result = toSearchResult(row, images.get(row.variant_id)?.[0] ?? null);
       const stock: ResultStock = {
         company_id: row.company_id,
         stock_on_hand: row.stock_on_hand,
