@@ -1,17 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { app, DEMO_PASSWORD, field, isAppHome, signIn, signOut } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
 import { latestMailTo, linkTo } from './support/outbox';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const app = (path: string) => `/app/v2${path}`;
-
-/** The app home is the base path, with or without its trailing slash. */
-const isAppHome = (url: URL) => url.pathname.replace(/\/$/, '') === '/app/v2';
-
-/** A form field by its exact label; required fields show a decorative asterisk after it. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
 
 let browser: Browser;
 
@@ -22,19 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(app('/login'));
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL('**/app/v2/login');
-}
 
 describe('a builder account from sign-up to a reset password', () => {
   const email = `dana.${Date.now()}@example.com`;
@@ -113,7 +94,7 @@ describe('a builder account from sign-up to a reset password', () => {
 describe('the guard sends each account type to its own area', () => {
   it('sends a supplier to the supplier area, even from the builder home', async () => {
     const page = await newPage(browser, baseUrl);
-    await signIn(page, 'supplier@example.com', 'demo-password-2026');
+    await signIn(page, 'supplier@example.com', DEMO_PASSWORD);
     await page.waitForURL('**/app/v2/supplier');
     await page.goto(app('/orders'));
     await page.waitForURL('**/app/v2/supplier');
@@ -122,7 +103,7 @@ describe('the guard sends each account type to its own area', () => {
 
   it('sends a builder away from the supplier area', async () => {
     const page = await newPage(browser, baseUrl);
-    await signIn(page, 'builder@example.com', 'demo-password-2026');
+    await signIn(page, 'builder@example.com', DEMO_PASSWORD);
     await page.waitForURL(isAppHome);
     await page.goto(app('/supplier/products'));
     await page.waitForURL(isAppHome);

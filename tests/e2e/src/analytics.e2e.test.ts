@@ -1,15 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, isAppHome, signIn } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
 import { startCollector, type Collector } from './support/collector';
 import { startServer, type RunningServer } from './support/start-product';
 
 const email = 'builder@example.com';
-const password = 'demo-password-2026';
 const apiKey = 'e2e-public-analytics-key';
-
-/** A form field by its exact label; required fields show a decorative asterisk after it. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
 
 let browser: Browser;
 let collector: Collector;
@@ -24,11 +21,8 @@ afterAll(async () => {
 
 /** Signs in as the demo builder and waits for the app home. */
 async function signInAsBuilder(page: Page) {
-  await page.goto('/app/v2/login');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/app/v2');
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.waitForURL(isAppHome);
   await page.getByRole('button', { name: /account menu/i }).waitFor();
 }
 

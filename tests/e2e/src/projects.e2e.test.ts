@@ -1,16 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { app, field, isAppHome, projectPicker as picker } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const app = (path: string) => `/app/v2${path}`;
-const isAppHome = (url: URL) => url.pathname.replace(/\/$/, '') === '/app/v2';
-
-/** A form field by its exact label; required fields show a decorative asterisk after it. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-
-/** The navigation's project picker (its trigger names the label and the chosen project). */
-const picker = (page: Page) => page.getByRole('button', { name: /Ordering for/ });
 
 let browser: Browser;
 let page: Page;

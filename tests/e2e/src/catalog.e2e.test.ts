@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { app, chooseProject, DEMO_PASSWORD, isAppHome, signIn } from './support/app';
+import { launchBrowser, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+
+/**
+ * The demo seed: Mission Bay Townhomes (San Francisco) is served by Northwind Lumber Co.;
+ * Midtown Sacramento Retrofit is not.
+ */
+const servedProject = 'Mission Bay Townhomes';
+const unservedProject = 'Midtown Sacramento Retrofit';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, baseUrl);
+  await signIn(page, 'builder@example.com', DEMO_PASSWORD);
+  await page.waitForURL(isAppHome);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const results = () => page.locator('main article');
+const resultCount = () => page.getByText(/^\d+ offers/);
+
+describe('a builder finds a product and sees who delivers it to the jobsite', () => {
+  it('searches from the header with delivery for the chosen project', async () => {
+    await chooseProject(page, servedProject);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('stud');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === app('/products') && url.searchParams.get('search') === 'stud');
+    await page.getByRole('heading', { level: 1, name: 'Results for “stud”' }).waitFor();
+    await results().first().waitFor();
+    expect(await results().first().textContent()).toMatch(/Deliverable/);
+  });
+
+  it('filters by an attribute, keeping the filter in the address', async () => {
+    const before = Number((await resultCount().textContent())?.match(/\d+/)?.[0]);
+    await page.locator('main label').filter({ hasText: /^2x6/ }).click();
+    await page.waitForURL((url) => url.searchParams.has('facet'));
+    await expect.poll(async () => Number((await resultCount().textContent())?.match(/\d+/)?.[0])).toBeLessThan(before);
+    for (const card of await results().all()) {
+      expect(await card.textContent()).toContain('2x6');
+    }
+    await page.reload();
+    expect(await results().first().textContent()).toContain('2x6');
+  });
+
+  it('opens a Northwind product and switches variant', async () => {
+    const card = results().filter({ hasText: 'Sold by Northwind Lumber Co.' }).first();
+    await card.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith(app('/product/')));
+    await page.getByText('Delivering to Mission Bay Townhomes').waitFor();
+    const variantBefore = new URL(page.url()).searchParams.get('variant');
+    const skuBefore = await page.getByText(/^SKU /).first().textContent();
+
+    await page.getByRole('radio', { name: '2x4' }).click();
+    await page.waitForURL((url) => url.searchParams.get('variant') !== variantBefore);
+    await expect.poll(() => page.getByText(/^SKU /).first().textContent()).not.toBe(skuBefore);
+    expect(await page.getByRole('radio', { name: '2x4' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows delivery change with the project', async () => {
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/Delivering to Mission Bay Townhomes\s*Deliverable/);
+    await chooseProject(page, unservedProject);
+    await page.getByText(`Delivering to ${unservedProject}`).waitFor();
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/Not deliverable/);
+  });
+});
