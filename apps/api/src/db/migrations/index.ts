@@ -3,6 +3,7 @@ import { accountsMigration } from './001-accounts';
 import { catalogMigration } from './002-catalog';
 import { projectsMigration } from './003-projects';
 import { catalogSearchMigration } from './004-catalog-search';
+import { searchOffersIndexMigration } from './005-search-offers-index';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '002_catalog': catalogMigration,
   '003_projects': projectsMigration,
   '004_catalog_search': catalogSearchMigration,
+  '005_search_offers_index': searchOffersIndexMigration,
 };

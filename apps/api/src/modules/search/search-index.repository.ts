@@ -41,6 +41,18 @@ export async function refreshSearchDocuments(db: Executor, productIds: readonly 
       .where('v.product_id', 'in', ids)
       .execute();
 
+    // Every attribute value is searchable ("type l", "douglas fir"), not only those the variant
+    // names spell out: fixed ones (one value for the whole product) appear nowhere else.
+    const values = await db
+      .selectFrom('variant_attribute_values as vav')
+      .innerJoin('variants as v', 'v.id', 'vav.variant_id')
+      .innerJoin('attribute_options as o', 'o.id', 'vav.option_id')
+      .select(['vav.variant_id', 'o.value'])
+      .where('v.product_id', 'in', ids)
+      .execute();
+    const valuesByVariant = new Map<string, string[]>();
+    for (const { variant_id: variantId, value } of values) valuesByVariant.set(variantId, [...(valuesByVariant.get(variantId) ?? []), value]);
+
     const documents: CatalogSearchDocumentsTable[] = sources.map((source) => ({
       variant_id: source.variant_id,
       product_id: source.product_id,
@@ -48,7 +60,7 @@ export async function refreshSearchDocuments(db: Executor, productIds: readonly 
       sub_category_id: source.sub_category_id,
       brand_id: source.brand_id,
       name_terms: searchTerms(source.product_name),
-      variant_terms: searchTerms(source.variant_name),
+      variant_terms: [...new Set(searchTerms(source.variant_name, ...(valuesByVariant.get(source.variant_id) ?? [])).split(' '))].join(' '),
       brand_terms: searchTerms(source.brand_name),
       category_terms: searchTerms(source.category_name, source.sub_category_name),
       sku_terms: searchTerms(source.sku),

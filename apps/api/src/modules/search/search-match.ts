@@ -44,20 +44,23 @@ export function tsQuery(match: MatchWords): string {
 /**
  * The documents matching the words, as a subquery aliased `m`: the one place the two
  * databases' full-text search differs (FTS5 bm25 over the FTS table; tsvector @@ tsquery
- * ranked by ts_rank, negated so lower is better as well).
+ * ranked by ts_rank, negated so lower is better as well). Without `ranked`, the score is 0 and
+ * costs nothing: counts and facets do not need it.
  */
-export function matchedDocuments(dialect: Dialect, match: MatchWords): AliasedRawBuilder<MatchedDocument, 'm'> {
+export function matchedDocuments(dialect: Dialect, match: MatchWords, ranked = true): AliasedRawBuilder<MatchedDocument, 'm'> {
   if (dialect === 'postgres') {
+    const score = ranked ? sql`-ts_rank(d.search_vector, q.query)` : sql`0`;
     return sql<MatchedDocument>`(
-      select d.variant_id, d.product_id, d.category_id, d.sub_category_id, d.brand_id, -ts_rank(d.search_vector, q.query) as score
+      select d.variant_id, d.product_id, d.category_id, d.sub_category_id, d.brand_id, ${score} as score
       from catalog_search_documents d, to_tsquery('simple', ${tsQuery(match)}) as q(query)
       where d.search_vector @@ q.query
     )`.as('m');
   }
+  const score = ranked ? sql.raw(`bm25(catalog_search_fts, ${BM25_WEIGHTS})`) : sql`0`;
   return sql<MatchedDocument>`(
     select d.variant_id, d.product_id, d.category_id, d.sub_category_id, d.brand_id, f.score
     from (
-      select rowid as doc_id, bm25(catalog_search_fts, ${sql.raw(BM25_WEIGHTS)}) as score
+      select rowid as doc_id, ${score} as score
       from catalog_search_fts where catalog_search_fts match ${fts5Query(match)}
     ) f
     join catalog_search_documents d on d.doc_id = f.doc_id

@@ -27,10 +27,10 @@ export async function anyDocumentMatches(db: Executor, dialect: Dialect, match: 
   return result.rows.length > 0;
 }
 
-/** The active offers of the matching documents that pass the filters. */
-function matchingOffers(db: Executor, dialect: Dialect, match: MatchWords, filters: SearchFilters) {
+/** The active offers of the matching documents that pass the filters; ranked only when ordering needs it. */
+function matchingOffers(db: Executor, dialect: Dialect, match: MatchWords, filters: SearchFilters, ranked = false) {
   let query = db
-    .selectFrom(matchedDocuments(dialect, match))
+    .selectFrom(matchedDocuments(dialect, match, ranked))
     .innerJoin('product_supplier_variants as psv', (join) => join.onRef('psv.variant_id', '=', 'm.variant_id').on('psv.active', '=', 1));
   if (filters.categoryId) query = query.where('m.category_id', '=', filters.categoryId);
   if (filters.subCategoryId) query = query.where('m.sub_category_id', '=', filters.subCategoryId);
@@ -46,7 +46,7 @@ function matchingOffers(db: Executor, dialect: Dialect, match: MatchWords, filte
 
 /** Ids of one page of matching offers: preferred suppliers' first, then best match, then cheapest. */
 export async function searchPage(db: Executor, dialect: Dialect, match: MatchWords, filters: SearchFilters, limit: number, offset: number): Promise<string[]> {
-  let query = matchingOffers(db, dialect, match, filters).select('psv.id');
+  let query = matchingOffers(db, dialect, match, filters, true).select('psv.id');
   const preferred = filters.preferredSupplierIds;
   if (preferred && preferred.length > 0) {
     query = query.orderBy((eb) => eb.case().when('psv.company_id', 'in', [...preferred]).then(0).else(1).end());
@@ -69,23 +69,42 @@ export async function searchCount(db: Executor, dialect: Dialect, match: MatchWo
   return toCount(row?.count);
 }
 
-/** Matching offers per category and sub-category; their sum is the total. */
-export async function categoryCounts(db: Executor, dialect: Dialect, match: MatchWords, filters: SearchFilters) {
-  const rows = await matchingOffers(db, dialect, match, filters)
-    .select((eb) => ['m.category_id', 'm.sub_category_id', eb.fn.countAll().as('count')])
-    .groupBy(['m.category_id', 'm.sub_category_id'])
-    .execute();
-  return rows.map((row) => ({ categoryId: row.category_id, subCategoryId: row.sub_category_id, count: toCount(row.count) }));
+/** A facet count: per category and sub-category (`kind` c), or per attribute option (`kind` o). */
+export interface FacetCountRow {
+  kind: 'c' | 'o';
+  id: string;
+  subId: string | null;
+  count: number;
 }
 
-/** Matching offers per attribute option. */
-export async function optionCounts(db: Executor, dialect: Dialect, match: MatchWords, filters: SearchFilters) {
-  const rows = await matchingOffers(db, dialect, match, filters)
-    .innerJoin('variant_attribute_values as vav', 'vav.variant_id', 'm.variant_id')
-    .select((eb) => ['vav.option_id', eb.fn.countAll().as('count')])
-    .groupBy('vav.option_id')
+/**
+ * Matching offers per category and sub-category, and per attribute option, in one query: the
+ * offers are first counted per variant (the words are matched and the offers joined once), then
+ * those counts are summed by category and, through the variants' attribute values, by option.
+ * The category counts add up to the total.
+ */
+export async function facetCounts(db: Executor, dialect: Dialect, match: MatchWords, filters: SearchFilters): Promise<FacetCountRow[]> {
+  const perVariant = matchingOffers(db, dialect, match, filters)
+    .select((eb) => ['m.variant_id', 'm.category_id', 'm.sub_category_id', eb.fn.countAll<number>().as('n')])
+    .groupBy(['m.variant_id', 'm.category_id', 'm.sub_category_id']);
+  const rows = await db
+    .with('o', () => perVariant)
+    .selectFrom('o')
+    .select((eb) => [sql<'c' | 'o'>`'c'`.as('kind'), 'o.category_id as id', 'o.sub_category_id as sub_id', eb.fn.sum<number>('o.n').as('count')])
+    .groupBy(['o.category_id', 'o.sub_category_id'])
+    .unionAll((eb) =>
+      eb
+        .selectFrom('o')
+        // A cross join with the condition in WHERE: SQLite then keeps the few matching variants
+        // as the outer loop instead of scanning every attribute value in option order to spare
+        // a sort; PostgreSQL plans it like any inner join.
+        .crossJoin('variant_attribute_values as vav')
+        .whereRef('vav.variant_id', '=', 'o.variant_id')
+        .select((inner) => [sql<'c' | 'o'>`'o'`.as('kind'), 'vav.option_id as id', sql<string | null>`null`.as('sub_id'), inner.fn.sum<number>('o.n').as('count')])
+        .groupBy('vav.option_id'),
+    )
     .execute();
-  return rows.map((row) => ({ optionId: row.option_id, count: toCount(row.count) }));
+  return rows.map((row) => ({ kind: row.kind, id: row.id, subId: row.sub_id, count: toCount(row.count) }));
 }
 
 /** Options with their attributes, for naming facets and grouping facet filters. */

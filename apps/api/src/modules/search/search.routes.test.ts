@@ -58,6 +58,11 @@ describe('POST /api/search/products/', () => {
     expect(bySku.corrected_search).toBeNull();
   });
 
+  it('finds attribute values, also those not spelled out in variant names', async () => {
+    expect((await search({ search: 'lightweight drywall' })).count).toBe(4);
+    expect((await search({ search: 'douglas fir' })).results.map((r) => r.sku)).toEqual(['CT-FL-0005-01']);
+  });
+
   it('matches unfinished words ("dryw" finds drywall)', async () => {
     const result = await search({ search: 'dryw' });
     expect(result.count).toBe(6);

@@ -22,7 +22,7 @@ import { buildFacets } from './search-facets';
 import { toSearchResult } from './search-result';
 import { loadSearchResults } from './search-results.repository';
 import { queryWords, replaceWords } from './search-text';
-import { categoryCounts, optionCounts, optionsWithAttributes, searchCount, searchPage } from './search.repository';
+import { facetCounts, optionsWithAttributes, searchCount, searchPage } from './search.repository';
 import type { SearchFilters } from './search.repository';
 
 /** Full-text search of the offers, optionally with availability for a project. */
@@ -115,11 +115,9 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
       return { search, corrected, count, results: await results(ids), facets: undefined };
     }
     // The category counts add up to the total: no separate count query.
-    const [ids, categories, options] = await Promise.all([
-      searchPage(db, dialect, match, filters, input.limit, input.offset),
-      categoryCounts(db, dialect, match, filters),
-      optionCounts(db, dialect, match, filters),
-    ]);
+    const [ids, counts] = await Promise.all([searchPage(db, dialect, match, filters, input.limit, input.offset), facetCounts(db, dialect, match, filters)]);
+    const categories = counts.flatMap((row) => (row.kind === 'c' ? [{ categoryId: row.id, subCategoryId: row.subId, count: row.count }] : []));
+    const options = counts.flatMap((row) => (row.kind === 'o' ? [{ optionId: row.id, count: row.count }] : []));
     const count = categories.reduce((sum, row) => sum + row.count, 0);
     const [facets, rows] = await Promise.all([buildFacets(db, categories, options), results(ids)]);
     return { search, corrected, count, results: rows, facets };
