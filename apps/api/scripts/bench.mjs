@@ -208,6 +208,9 @@ async function main() {
 
   const scenarios = [
     ['bare Fastify route (ceiling)', bare, { method: 'GET', path: '/bare' }],
+    // Not a catalogue call: what any signed-in request costs here (session lookup, CSRF and
+    // security headers), the floor under every endpoint below.
+    ['signed-in floor: GET /api/users/me/', api, { method: 'GET', path: '/api/users/me/' }],
     ['product list, 20 with pricing + first image', api, { method: 'GET', path: listPath }],
     ['product detail (product_supplier page)', api, { method: 'GET', setupRequest: (req) => ({ ...req, path: nextDetail() }) }],
     ['search', api, { method: 'POST', path: '/api/search/products/', setupRequest: (req) => ({ ...req, body: searchBody(nextSearch()) }) }],
