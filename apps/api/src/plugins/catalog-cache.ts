@@ -36,7 +36,7 @@ export interface CatalogCacheOptions {
  * Routes opt in with `config: { catalogCache: true }`; authentication and validation still run
  * on every request, before the lookup.
  */
-const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxBytes = 64 * 1024 * 1024, ttlMs = MINUTE_MS }) => {
+const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxBytes = 64 * 1024 * 1024, ttlMs = 5 * MINUTE_MS }) => {
   // Stored as bytes: a hit is written to the socket as is, with no string encoding per request.
   const cache = new LruCache<Buffer>({ maxEntries: 20_000, maxWeight: maxBytes, weigh: (body) => body.length, ttlMs });
   app.decorateRequest('catalogCacheKey', null);

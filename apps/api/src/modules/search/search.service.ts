@@ -69,7 +69,7 @@ interface SupplierScope {
 }
 
 /** How long a cached answer may be reused when nothing bumped the catalogue version. */
-const CACHE_TTL_MS = MINUTE_MS;
+const CACHE_TTL_MS = 5 * MINUTE_MS;
 /** Memory the cached answers may take, roughly (two bytes per character of their JSON). */
 const CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
