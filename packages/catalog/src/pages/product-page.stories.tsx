@@ -7,7 +7,7 @@ import { ProductPage } from './product-page';
 
 const path = '/product/:productId/:supplierId';
 const studUrl = '/product/prod-stud/sup-northside';
-const route = (url: string, selectedProjectId: string | null = null) => ({ route: { path, url, selectedProjectId } });
+const route = (url: string, selectedProjectId: string | null = null) => ({ route: { path, url, outletContext: { selectedProjectId } } });
 
 const meta = {
   title: 'Catalog/Pages/Product',

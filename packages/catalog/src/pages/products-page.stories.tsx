@@ -5,7 +5,7 @@ import { failingHandler, pendingHandler } from '../mocks/handlers';
 import { mockApi, mockStore, withCatalogRoute } from '../mocks/story-parameters';
 import { ProductsPage } from './products-page';
 
-const route = (url: string, selectedProjectId: string | null = null) => ({ route: { path: '/products', url, selectedProjectId } });
+const route = (url: string, selectedProjectId: string | null = null) => ({ route: { path: '/products', url, outletContext: { selectedProjectId } } });
 
 const meta = {
   title: 'Catalog/Pages/Products',
