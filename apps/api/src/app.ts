@@ -18,6 +18,8 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { createBrandsService } from './modules/brands/brands.service';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -159,6 +161,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(availabilityRoutes, { availability: createAvailabilityService({ db }) });
   await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
+  await app.register(cartRoutes, { cart: createCartService({ db }) });
   await app.register(mediaPlugin, { uploadsDir: uploadsDirOf(config.dataDir) });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
 

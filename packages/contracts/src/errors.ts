@@ -28,5 +28,9 @@ export const errorCodes = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   unavailable: 'service_unavailable',
+  cardDeclined: 'card_declined',
+  priceChanged: 'price_changed',
+  cartNeedsAttention: 'cart_needs_attention',
+  termsNotAccepted: 'terms_not_accepted',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -167,3 +167,59 @@ export type {
   ProjectRequest,
   ProjectStatus,
 } from './projects';
+export { unitPriceFor } from './pricing';
+
+export {
+  addToCartRequestSchema,
+  cartItemSchema,
+  cartQuerySchema,
+  cartRequirementsRequestSchema,
+  cartSchema,
+  cartSupplierGroupSchema,
+  cartWarningCodes,
+  cartWarningSchema,
+  deliveryDateSchema,
+  deliveryTimeSchema,
+  MAX_CART_QUANTITY,
+  removeCartItemsRequestSchema,
+  updateCartDatesRequestSchema,
+  updateCartRequestSchema,
+} from './cart';
+export type {
+  AddToCartRequest,
+  Cart,
+  CartItem,
+  CartQuery,
+  CartRequirementsRequest,
+  CartSupplierGroup,
+  CartWarning,
+  RemoveCartItemsRequest,
+  UpdateCartDatesRequest,
+  UpdateCartRequest,
+} from './cart';
+export {
+  CARD_DECLINED_MESSAGE,
+  cardProviderParamsSchema,
+  cardProviders,
+  cardProviderSchema,
+  checkoutOrderSchema,
+  checkoutSessionRequestSchema,
+  checkoutSessionResponseSchema,
+  paymentSessionStatuses,
+  paymentSessionStatusSchema,
+  SANDBOX_CARD_DECLINED,
+  SANDBOX_CARD_SUCCEEDS,
+  sandboxPaymentRequestSchema,
+  sandboxSessionParamsSchema,
+  sessionStatusQuerySchema,
+  sessionStatusResponseSchema,
+} from './checkout';
+export type {
+  CardProvider,
+  CheckoutOrder,
+  CheckoutSessionRequest,
+  CheckoutSessionResponse,
+  PaymentSessionStatus,
+  SandboxPaymentRequest,
+  SessionStatusResponse,
+} from './checkout';

@@ -2,6 +2,7 @@ import type { AccountType } from '@marketplace/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { IsoTime } from '../lib/time';
 import type { CatalogDatabase } from './catalog-schema';
+import type { OrderingDatabase } from './ordering-schema';
 import type { ProjectsDatabase } from './projects-schema';
 
 /** Company types; a builder receiver belongs to a builder company. */
@@ -78,7 +79,7 @@ export interface ContactMessagesTable {
 }
 
 /** The whole schema as Kysely sees it. */
-export interface Database extends CatalogDatabase, ProjectsDatabase {
+export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -60,6 +60,10 @@ export class TestClient {
     return this.request('POST', url, body, options);
   }
 
+  put(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PUT', url, body, options);
+  }
+
   /** Signs in (a demo user by default password) and fails loudly if that does not work. */
   async login(email: string, password: string = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
     const response = await this.post('/api/auth/login/', { email, password });

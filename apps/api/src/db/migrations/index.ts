@@ -4,6 +4,7 @@ import { catalogMigration } from './002-catalog';
 import { projectsMigration } from './003-projects';
 import { catalogSearchMigration } from './004-catalog-search';
 import { searchOffersIndexMigration } from './005-search-offers-index';
+import { orderingMigration } from './006-ordering';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003_projects': projectsMigration,
   '004_catalog_search': catalogSearchMigration,
   '005_search_offers_index': searchOffersIndexMigration,
+  '006_ordering': orderingMigration,
 };

@@ -60,9 +60,16 @@ export async function deleteCompanyProject(db: Executor, companyId: string, proj
 }
 
 /**
- * Whether the project has orders still in progress, which forbid deleting it. No orders exist
- * yet: the orders module will answer this from its own tables when it lands.
+ * Whether the project has orders still in progress (placed or under way), which forbid deleting
+ * it. Orders waiting for payment do not count: deleting the project abandons them.
  */
-export async function hasOpenOrders(_db: Executor, _projectId: string): Promise<boolean> {
-  return false;
+export async function hasOpenOrders(db: Executor, projectId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('status', 'in', ['placed', 'in_progress'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
