@@ -20,6 +20,14 @@ export { Select } from './components/select/select';
 export type { SelectOption, SelectProps } from './components/select/select';
 export { Checkbox } from './components/checkbox/checkbox';
 export type { CheckboxProps } from './components/checkbox/checkbox';
+export { DateTimePicker } from './components/date-time-picker/date-time-picker';
+export type {
+  DateTimeGranularity,
+  DateTimePickerHandle,
+  DateTimePickerProps,
+  DateTimeValue,
+  HourCycle,
+} from './components/date-time-picker/date-time-picker';
 export type { FieldBaseProps } from './components/field/field-props';
 
 export { FlashMessage } from './components/flash-message/flash-message';

@@ -56,6 +56,15 @@ export function ChevronRightIcon(props: IconProps): ReactElement {
   );
 }
 
+export function CalendarIcon(props: IconProps): ReactElement {
+  return (
+    <Icon {...props}>
+      <rect x="2.25" y="3.25" width="11.5" height="10.5" rx="1.5" />
+      <path d="M2.25 6.75h11.5M5.25 1.75v3M10.75 1.75v3" />
+    </Icon>
+  );
+}
+
 export function CloseIcon(props: IconProps): ReactElement {
   return (
     <Icon {...props}>
