@@ -21,6 +21,9 @@ import { createBrandsService } from './modules/brands/brands.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
@@ -52,6 +55,8 @@ import { sessionsPlugin } from './plugins/sessions';
 import { staticWebAppPlugin } from './plugins/static-web-app';
 import { createMailer } from './providers/mail/create-mailer';
 import type { Mailer } from './providers/mail/mailer';
+import { createCardPayments } from './providers/payments/create-card-payments';
+import { createStripeClient } from './providers/payments/stripe-card-payments';
 
 /** The API's Fastify instance, typed with the zod type provider. */
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -162,6 +167,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
   await app.register(cartRoutes, { cart: createCartService({ db }) });
+  const checkout = createCheckoutService({ db, payments: createCardPayments(config.payments), mailer, background, publicUrl: config.publicUrl });
+  await app.register(checkoutRoutes, { checkout });
+  const { stripeSecretKey, stripeWebhookSecret, stripeApiUrl } = config.payments;
+  if (config.payments.provider === 'stripe' && stripeSecretKey && stripeWebhookSecret) {
+    const stripe = createStripeClient({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl });
+    await app.register(stripeWebhookRoutes, { checkout, stripe, webhookSecret: stripeWebhookSecret });
+  }
   await app.register(mediaPlugin, { uploadsDir: uploadsDirOf(config.dataDir) });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
 

@@ -33,6 +33,10 @@ export interface AppConfig {
     provider: 'sandbox' | 'stripe';
     stripeSecretKey: string | null;
     stripePublishableKey: string | null;
+    /** Verifies the signatures of Stripe's webhook calls; without it the webhook route is off. */
+    stripeWebhookSecret: string | null;
+    /** Another Stripe API host (a local double); null means Stripe's own. */
+    stripeApiUrl: string | null;
   };
   bankLink: {
     provider: 'sandbox' | 'plaid';
@@ -90,10 +94,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: url(/^https?:$/, 'Use an http:// or https:// URL.').optional(),
   PLAID_CLIENT_ID: optionalText,
   PLAID_SECRET: optionalText,
   PLAID_ENV: z.enum(['sandbox', 'development', 'production'], { error: 'Use sandbox, development or production.' }).default('sandbox'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'Use sandbox or stripe.' }).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'Use sandbox or stripe.' }).optional(),
   BANK_LINK_PROVIDER: z.enum(['sandbox', 'plaid'], { error: 'Use sandbox or plaid.' }).default('sandbox'),
   ANALYTICS_API_KEY: optionalText,
   ANALYTICS_SERVER_URL: url(/^https?:$/, 'Use an http:// or https:// URL.').optional(),
@@ -127,7 +133,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const vars = parsed.data;
 
-  if (vars.PAYMENT_PROVIDER === 'stripe') {
+  // Stripe when both of its keys are set, unless PAYMENT_PROVIDER says otherwise; else the sandbox.
+  const paymentProvider = vars.PAYMENT_PROVIDER ?? (vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'sandbox');
+  if (paymentProvider === 'stripe') {
     requireVars(vars, ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'], 'PAYMENT_PROVIDER=stripe');
   }
   if (vars.BANK_LINK_PROVIDER === 'plaid') {
@@ -153,9 +161,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: vars.MAIL_FROM ?? `Marketplace <no-reply@${new URL(publicUrl).hostname}>`,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : path.resolve(apiPackageRoot(), '../web/dist'),
     payments: {
-      provider: vars.PAYMENT_PROVIDER,
+      provider: paymentProvider,
       stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
       stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
+      stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+      stripeApiUrl: vars.STRIPE_API_URL ?? null,
     },
     bankLink: {
       provider: vars.BANK_LINK_PROVIDER,

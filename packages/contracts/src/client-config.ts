@@ -6,6 +6,8 @@ import { z } from 'zod';
  * anyway (a public analytics key, URLs) ever appear here.
  */
 export const clientConfigResponseSchema = z.object({
+  /** The card-payment provider; Stripe's publishable key is set only when it is the provider. */
+  payments: z.object({ provider: z.enum(['sandbox', 'stripe']), publishable_key: z.string().nullable() }),
   analytics: z.object({ api_key: z.string(), server_url: z.string() }).nullable(),
   support: z.object({ widget_url: z.string() }).nullable(),
 });

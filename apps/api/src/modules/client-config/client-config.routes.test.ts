@@ -21,7 +21,7 @@ describe('GET /api/client-config', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/client-config/' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ analytics: null, support: null });
+      expect(response.json()).toEqual({ payments: { provider: 'sandbox', publishable_key: null }, analytics: null, support: null });
     } finally {
       await t.close();
     }
@@ -33,6 +33,7 @@ describe('GET /api/client-config', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/client-config' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
+        payments: { provider: 'stripe', publishable_key: 'pk_test_x' },
         analytics: { api_key: 'public-analytics-key', server_url: 'https://events.example.com/collect' },
         support: { widget_url: 'https://support.example.com/widget.js' },
       });

@@ -59,17 +59,31 @@ export async function deleteCompanyProject(db: Executor, companyId: string, proj
   await db.deleteFrom('projects').where('id', '=', projectId).where('company_id', '=', companyId).execute();
 }
 
-/**
- * Whether the project has orders still in progress (placed or under way), which forbid deleting
- * it. Orders waiting for payment do not count: deleting the project abandons them.
- */
-export async function hasOpenOrders(db: Executor, projectId: string): Promise<boolean> {
-  const row = await db
+/** What orders a project has, which decides whether it may be deleted. */
+export interface ProjectOrderHistory {
+  /** Placed and not yet delivered or cancelled. */
+  open: boolean;
+  /** Ever placed (a record the company keeps, whatever became of it). */
+  placed: boolean;
+  /** A checkout whose payment may still complete. */
+  awaitingPayment: boolean;
+}
+
+export async function projectOrderHistory(db: Executor, projectId: string): Promise<ProjectOrderHistory> {
+  const rows = await db
     .selectFrom('orders')
-    .select('id')
+    .select(['status', (eb) => eb.fn.max('placed_at').as('last_placed_at')])
     .where('project_id', '=', projectId)
-    .where('status', 'in', ['placed', 'in_progress'])
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .groupBy('status')
+    .execute();
+  return {
+    open: rows.some((row) => row.status === 'placed' || row.status === 'in_progress'),
+    placed: rows.some((row) => row.last_placed_at !== null),
+    awaitingPayment: rows.some((row) => row.status === 'pending_payment'),
+  };
+}
+
+/** Deletes a project's orders that were never placed (expired payments): nothing refers to them. */
+export async function deleteUnplacedOrders(db: Executor, projectId: string): Promise<void> {
+  await db.deleteFrom('orders').where('project_id', '=', projectId).where('placed_at', 'is', null).execute();
 }

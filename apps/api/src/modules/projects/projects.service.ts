@@ -10,9 +10,10 @@ import { toProjectResponse } from './project-response';
 import {
   deleteCompanyProject,
   findCompanyProject,
-  hasOpenOrders,
+  deleteUnplacedOrders,
   insertProject,
   listCompanyProjects,
+  projectOrderHistory,
   updateCompanyProject,
 } from './projects.repository';
 import type { ProjectChanges } from './projects.repository';
@@ -86,7 +87,8 @@ export function createProjectsService({ db }: { db: Kysely<Database> }): Project
       const companyId = builderCompanyOf(auth);
       await db.transaction().execute(async (trx) => {
         if (!(await findCompanyProject(trx, companyId, projectId))) throw projectNotFound();
-        if (await hasOpenOrders(trx, projectId)) {
+        const orders = await projectOrderHistory(trx, projectId);
+        if (orders.open) {
           throw new AppError(
             409,
             errorCodes.conflict,
@@ -95,6 +97,27 @@ export function createProjectsService({ db }: { db: Kysely<Database> }): Project
             'The project has open orders.',
           );
         }
+        if (orders.placed) {
+          // Past orders keep their project: they are the company's purchase records.
+          throw new AppError(
+            409,
+            errorCodes.conflict,
+            'This project has past orders, so it is kept with them. Archive it instead to hide it from your lists.',
+            undefined,
+            'The project has past orders.',
+          );
+        }
+        if (orders.awaitingPayment) {
+          // Deleting now could leave a payment that completes with no order to place.
+          throw new AppError(
+            409,
+            errorCodes.conflict,
+            'A checkout of this project’s cart is waiting for payment. Finish it, or wait 30 minutes for it to expire, before deleting the project.',
+            undefined,
+            'The project has a payment in progress.',
+          );
+        }
+        await deleteUnplacedOrders(trx, projectId);
         await deleteCompanyProject(trx, companyId, projectId);
       });
     },

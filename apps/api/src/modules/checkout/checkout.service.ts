@@ -1,0 +1,263 @@
+import { createHash } from 'node:crypto';
+import { CARD_DECLINED_MESSAGE, errorCodes } from '@marketplace/contracts';
+import type { CheckoutSessionResponse, SessionStatusResponse, sandboxPaymentRequestSchema } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/schema';
+import { AppError, notFound, validationError } from '../../lib/app-error';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import { nowIso } from '../../lib/time';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { CardPayments } from '../../providers/payments/card-payments';
+import { sandboxCardOutcome } from '../../providers/payments/sandbox-card-payments';
+import type { Auth } from '../../plugins/sessions';
+import { loadProjectDelivery } from '../availability/project-delivery';
+import { findCart, touchCart } from '../cart/cart.repository';
+import { buyerCompanyOf } from '../cart/cart.service';
+import { loadCartView } from '../cart/cart-view';
+import type { CartView } from '../cart/cart-view';
+import { loadCheckoutOrder } from '../orders/checkout-order.repository';
+import { orderPlacedEmails } from '../orders/order-placed-emails';
+import { placeOrder } from '../orders/order-placement';
+import {
+  cancelPendingOrder,
+  closePaymentSession,
+  findPaymentSession,
+  findPendingOrderOfCart,
+  insertPaymentSession,
+  insertPendingOrder,
+} from './pending-orders.repository';
+
+type SandboxPayment = z.output<typeof sandboxPaymentRequestSchema>;
+
+/** Card checkout (PRODUCT.md "Cart and checkout"): a cart becomes one order, paid once. */
+export interface CheckoutService {
+  createSession(auth: Auth, provider: string, input: { project_id: string; expected_total_cents: number }): Promise<CheckoutSessionResponse>;
+  sessionStatus(auth: Auth, provider: string, sessionId: string): Promise<SessionStatusResponse>;
+  /** The sandbox's own card form pays a session. */
+  paySandboxSession(auth: Auth, sessionId: string, card: SandboxPayment): Promise<SessionStatusResponse>;
+  /** A provider reported a session complete or expired (Stripe's webhook); repeats are harmless. */
+  settleFromProvider(sessionId: string, status: 'complete' | 'expired'): Promise<void>;
+}
+
+/** Dependencies of {@link createCheckoutService}. */
+export interface CheckoutServiceDeps {
+  db: Kysely<Database>;
+  payments: CardPayments;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+/**
+ * What the builder is about to pay for: every line's offer, quantity, price, dates and notes,
+ * and the suppliers' requirements. The same cart checked out again (a second tab, a double
+ * click) has the same fingerprint and reuses the open session instead of opening another.
+ */
+export function cartFingerprint(view: CartView): string {
+  const lines = view.lines.map(({ item }) => [
+    item.product_supplier_variant_id,
+    item.quantity,
+    item.unit_price_cents,
+    item.requested_delivery_date,
+    item.requested_delivery_time,
+    item.notes,
+  ]);
+  const requirements = [...view.requirements.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify({ lines, requirements })).digest('hex');
+}
+
+function sessionNotFound(): AppError {
+  return notFound('This payment session does not exist.');
+}
+
+/** Creates the checkout service. */
+export function createCheckoutService({ db, payments, mailer, background, publicUrl, now = () => new Date() }: CheckoutServiceDeps): CheckoutService {
+  function checkProvider(provider: string): void {
+    if (provider !== payments.name) throw notFound(`Card payments through ${provider} are not available.`);
+  }
+
+  function returnUrl(): string {
+    return `${publicUrl}/app/v2/checkout-return?session_id={CHECKOUT_SESSION_ID}`;
+  }
+
+  /** Places the order of a completed session in one transaction, then sends its emails. */
+  async function completeSession(sessionId: string, actorUserId: string | null): Promise<void> {
+    const placedOrderId = await db.transaction().execute(async (trx) => {
+      const session = await findPaymentSession(trx, sessionId);
+      if (!session) return null;
+      await closePaymentSession(trx, sessionId, 'complete');
+      return (await placeOrder(trx, session.order_id, { payment_status: 'paid' }, actorUserId)) ? session.order_id : null;
+    });
+    if (placedOrderId) {
+      background.run('order-placed-emails', async () => {
+        for (const message of await orderPlacedEmails(db, placedOrderId, publicUrl)) await mailer.send(message);
+      });
+    }
+  }
+
+  async function expireSession(executor: Executor, sessionId: string, orderId: string): Promise<void> {
+    await closePaymentSession(executor, sessionId, 'expired');
+    await cancelPendingOrder(executor, orderId, 'expired');
+  }
+
+  async function statusOf(sessionId: string, companyId: string): Promise<SessionStatusResponse> {
+    const session = await findPaymentSession(db, sessionId);
+    if (!session || session.company_id !== companyId) throw sessionNotFound();
+    const order = await loadCheckoutOrder(db, session.order_id);
+    if (!order) throw sessionNotFound();
+    return { session_id: session.id, status: session.status, order };
+  }
+
+  /** Asks the provider about an open session and records what it answers. */
+  async function refresh(sessionId: string, actorUserId: string | null): Promise<void> {
+    const session = await findPaymentSession(db, sessionId);
+    if (!session || session.status !== 'open') return;
+    const status = await payments.sessionStatus({ id: session.id, status: session.status, expiresAt: new Date(session.expires_at) }, now());
+    if (status === 'complete') await completeSession(session.id, actorUserId);
+    if (status === 'expired') await db.transaction().execute((trx) => expireSession(trx, session.id, session.order_id));
+  }
+
+  return {
+    async createSession(auth, provider, input) {
+      const companyId = buyerCompanyOf(auth);
+      checkProvider(provider);
+      if (!auth.user.tos_accepted) {
+        throw new AppError(403, errorCodes.termsNotAccepted, 'Accept the terms of service before your first checkout.');
+      }
+      return db.transaction().execute(async (trx) => {
+        const delivery = await loadProjectDelivery(trx, input.project_id, companyId);
+        const cart = await findCart(trx, companyId, input.project_id);
+        // Locks the cart first: concurrent checkouts of one cart run one after another.
+        if (cart) await touchCart(trx, cart.id);
+        const view = await loadCartView(trx, cart, input.project_id, delivery.servingSuppliers, now());
+        if (!cart || view.cart.item_count === 0) {
+          throw new AppError(409, errorCodes.cartNeedsAttention, 'Your cart is empty.');
+        }
+        if (!view.cart.can_check_out) {
+          throw new AppError(409, errorCodes.cartNeedsAttention, 'Some items in your cart need your attention before checkout.');
+        }
+        if (view.cart.total_cents !== input.expected_total_cents) {
+          throw new AppError(
+            409,
+            errorCodes.priceChanged,
+            `Prices changed since you last saw your cart: the total is now ${money(view.cart.total_cents, view.cart.currency)}. Review it before paying.`,
+          );
+        }
+
+        const fingerprint = cartFingerprint(view);
+        const pending = await findPendingOrderOfCart(trx, cart.id);
+        if (pending?.session) {
+          const reusable =
+            pending.order.cart_fingerprint === fingerprint &&
+            pending.session.status === 'open' &&
+            new Date(pending.session.expires_at).getTime() > now().getTime() + 60_000;
+          if (reusable) {
+            return {
+              session_id: pending.session.id,
+              provider: payments.name,
+              status: pending.session.status,
+              client_secret: pending.session.client_secret,
+              order_id: pending.order.id,
+              amount_cents: pending.session.amount_cents,
+              currency: pending.session.currency,
+              expires_at: pending.session.expires_at,
+            };
+          }
+          // The cart changed since that session opened: it must never be paid for the old content.
+          await payments.expireSession({ id: pending.session.id, status: pending.session.status, expiresAt: new Date(pending.session.expires_at) });
+          await expireSession(trx, pending.session.id, pending.order.id);
+        } else if (pending) {
+          await cancelPendingOrder(trx, pending.order.id, 'expired');
+        }
+
+        const order = await insertPendingOrder(trx, { companyId, projectId: input.project_id, cartId: cart.id, userId: auth.user.id, fingerprint, view });
+        const opened = await payments.createSession({
+          orderId: order.id,
+          amountCents: order.total_cents,
+          currency: order.currency,
+          customerEmail: auth.user.email,
+          returnUrl: returnUrl(),
+          lines: view.lines.map(({ item }) => ({
+            name: `${item.product_name}, ${item.variant_name}`,
+            quantity: item.quantity,
+            unitAmountCents: item.unit_price_cents,
+          })),
+        });
+        const session = {
+          id: opened.id,
+          provider: payments.name,
+          order_id: order.id,
+          status: 'open' as const,
+          amount_cents: order.total_cents,
+          currency: order.currency,
+          client_secret: opened.clientSecret,
+          created_at: nowIso(),
+          expires_at: opened.expiresAt.toISOString(),
+          completed_at: null,
+        };
+        await insertPaymentSession(trx, session);
+        return {
+          session_id: session.id,
+          provider: payments.name,
+          status: session.status,
+          client_secret: session.client_secret,
+          order_id: order.id,
+          amount_cents: session.amount_cents,
+          currency: session.currency,
+          expires_at: session.expires_at,
+        };
+      });
+    },
+
+    async sessionStatus(auth, provider, sessionId) {
+      const companyId = buyerCompanyOf(auth);
+      checkProvider(provider);
+      const session = await findPaymentSession(db, sessionId);
+      if (!session || session.company_id !== companyId) throw sessionNotFound();
+      // The status check places the order if the webhook has not yet: whichever comes first.
+      await refresh(sessionId, auth.user.id);
+      return statusOf(sessionId, companyId);
+    },
+
+    async paySandboxSession(auth, sessionId, card) {
+      const companyId = buyerCompanyOf(auth);
+      checkProvider('sandbox');
+      const session = await findPaymentSession(db, sessionId);
+      if (!session || session.company_id !== companyId) throw sessionNotFound();
+      // A second click, or a second tab, after payment: the payment already made is the answer.
+      if (session.status === 'complete') return statusOf(sessionId, companyId);
+      await refresh(sessionId, auth.user.id);
+      const current = await statusOf(sessionId, companyId);
+      if (current.status === 'expired') {
+        throw new AppError(409, errorCodes.conflict, 'This payment session has expired. Go back to the cart and check out again.');
+      }
+      const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
+      const today = now();
+      if (!month || year === undefined || 2000 + year < today.getUTCFullYear() || (2000 + year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
+        throw validationError({ expiry: 'This card has expired.' });
+      }
+      const outcome = sandboxCardOutcome(card.card_number);
+      if (outcome === 'unknown_card') {
+        throw validationError({ card_number: 'Use a sandbox test card: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.' });
+      }
+      if (outcome === 'declined') throw new AppError(402, errorCodes.cardDeclined, CARD_DECLINED_MESSAGE);
+      await completeSession(sessionId, auth.user.id);
+      return statusOf(sessionId, companyId);
+    },
+
+    async settleFromProvider(sessionId, status) {
+      if (status === 'complete') {
+        await completeSession(sessionId, null);
+        return;
+      }
+      const session = await findPaymentSession(db, sessionId);
+      if (session?.status === 'open') await db.transaction().execute((trx) => expireSession(trx, session.id, session.order_id));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import Stripe from 'stripe';
+import type { CardPayments } from './card-payments';
+
+/** Settings of the Stripe adapter; `apiUrl` points it at another host (a local double in tests). */
+export interface StripeSettings {
+  secretKey: string;
+  apiUrl?: string | null;
+}
+
+/** A Stripe client for these settings. */
+export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Stripe {
+  const target = apiUrl ? new URL(apiUrl) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(target
+      ? { host: target.hostname, port: target.port || (target.protocol === 'https:' ? 443 : 80), protocol: target.protocol === 'https:' ? 'https' : 'http' }
+      : {}),
+  });
+}
+
+/**
+ * Stripe Checkout in embedded mode: the browser mounts Stripe's form with the session's client
+ * secret and comes back to the return URL. Sessions are created with the order id as the
+ * idempotency key, so a retried request never opens a second session for one order.
+ */
+export function createStripeCardPayments(settings: StripeSettings, client: Stripe = createStripeClient(settings)): CardPayments {
+  return {
+    name: 'stripe',
+    async createSession(request) {
+      const session = await client.checkout.sessions.create(
+        {
+          ui_mode: 'embedded_page',
+          mode: 'payment',
+          client_reference_id: request.orderId,
+          customer_email: request.customerEmail,
+          metadata: { order_id: request.orderId },
+          return_url: request.returnUrl,
+          line_items: request.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: { currency: request.currency.toLowerCase(), unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+          })),
+        },
+        { idempotencyKey: `checkout-session-${request.orderId}` },
+      );
+      if (!session.client_secret) throw new Error('Stripe answered a session without a client secret.');
+      return { id: session.id, clientSecret: session.client_secret, expiresAt: new Date(session.expires_at * 1000) };
+    },
+    async sessionStatus(session) {
+      const remote = await client.checkout.sessions.retrieve(session.id);
+      if (remote.status === 'complete' && remote.payment_status !== 'unpaid') return 'complete';
+      if (remote.status === 'expired') return 'expired';
+      return 'open';
+    },
+    async expireSession(session) {
+      const remote = await client.checkout.sessions.retrieve(session.id);
+      if (remote.status === 'open') await client.checkout.sessions.expire(session.id);
+    },
+  };
+}
