@@ -154,7 +154,8 @@ function MonthOverlay({
 
 function YearOverlay({ state, onPick, onCancel }: OverlayProps): ReactElement {
   const focused = state.focusedDate;
-  const [pageStart, setPageStart] = useState(focused.year - (focused.year % YEARS_PER_PAGE));
+  // Deliveries look ahead, so the first page starts on the focused year's row, not years before it.
+  const [pageStart, setPageStart] = useState(focused.year - (focused.year % OVERLAY_COLUMNS));
   const pageEnd = pageStart + YEARS_PER_PAGE - 1;
   const yearDisabled = (year: number): boolean =>
     isBeforeMin(state, focused.set({ year, month: 12, day: 31 })) ||

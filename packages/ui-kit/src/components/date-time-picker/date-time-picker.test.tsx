@@ -213,14 +213,14 @@ describe('DateTimePicker', () => {
       within(years)
         .getAllByRole('button')
         .map((button) => button.textContent)
-    ).toEqual(Array.from({ length: 12 }, (_, index) => String(2016 + index)));
+    ).toEqual(Array.from({ length: 12 }, (_, index) => String(2025 + index)));
     expect(within(years).getByRole('button', { name: '2027' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Next years' }));
-    years = within(dialog).getByRole('grid', { name: 'Choose year, 2028 to 2039' });
-    await user.click(within(years).getByRole('button', { name: '2030' }));
-    expect(within(dialog).getByRole('button', { name: /March 2030, choose month/ })).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: /March 10, 2030/ })).toHaveFocus();
+    years = within(dialog).getByRole('grid', { name: 'Choose year, 2037 to 2048' });
+    await user.click(within(years).getByRole('button', { name: '2040' }));
+    expect(within(dialog).getByRole('button', { name: /March 2040, choose month/ })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /March 10, 2040/ })).toHaveFocus();
   });
 
   it('disables days before minValue and marks unavailable days', async () => {
