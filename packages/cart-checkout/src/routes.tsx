@@ -17,6 +17,8 @@ export const paths = {
   },
 } as const;
 
+const loadCartPage = () => import('./pages/cart-page').then((module) => ({ Component: module.Component }));
+// Checkout and the payment return page open in a coming release: they keep the placeholder.
 const loadPage = () => import('./pages/cart-checkout-page').then((module) => ({ Component: module.Component }));
 
 /** Routes rendered inside the main app shell. */
@@ -27,7 +29,7 @@ export const cartCheckoutRoutes: RouteObject[] = [
       title: 'Cart',
       access: { requiresAuth: true, accountTypes: ['builder'] },
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadCartPage,
   },
   {
     path: paths.checkout.path,

@@ -1,0 +1,157 @@
+import type { ApiError } from '@marketplace/api-client';
+import { Button } from '@marketplace/ui-kit';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import {
+  useRemoveCartItemsMutation,
+  useUpdateCartDatesMutation,
+  useUpdateCartItemsMutation,
+  type CartItemData,
+} from '../../api/cart-api';
+import { fieldError, useCartFlash } from '../../lib/use-flash';
+import { formatDay, todayIso } from '../../model/dates';
+import { formatMoney } from '../../model/money';
+import { quantitySchema } from '../../model/quantity';
+import { DeliveryDateField, type DeliveryValue } from '../delivery-date-field/delivery-date-field';
+import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
+import { CartWarnings } from './cart-warnings';
+import { PriceTiers } from './price-tiers';
+import '../../styles/cart.css';
+
+/** How long the stepper waits for more clicks before it saves: one PUT for a burst of clicks. */
+export const QUANTITY_SAVE_DELAY_MS = 500;
+
+/** Props of {@link CartItemRow}. */
+export interface CartItemRowProps {
+  item: CartItemData;
+  projectId: string;
+}
+
+function deliveryOf(item: CartItemData): DeliveryValue | null {
+  if (!item.requestedDeliveryDate) return null;
+  return item.requestedDeliveryTime ? { date: item.requestedDeliveryDate, time: item.requestedDeliveryTime } : { date: item.requestedDeliveryDate };
+}
+
+function earliestDelivery(item: CartItemData): string {
+  if (!item.availability.deliverable) return 'Not delivered to this project';
+  const day = formatDay(item.availability.earliestDeliveryDate);
+  return day ? `Earliest delivery ${day}` : 'Earliest delivery to be confirmed';
+}
+
+/**
+ * One line of the cart: what it is, its price today (tier applied, and the price when it was
+ * added if that differs), quantity, requested delivery and warnings. Quantity changes are saved
+ * after a short pause; a failed change flashes the API's message and puts the saved quantity back.
+ */
+export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement {
+  const { failed } = useCartFlash();
+  const [updateItems] = useUpdateCartItemsMutation();
+  const [removeItems, { isLoading: isRemoving }] = useRemoveCartItemsMutation();
+  const [updateDates] = useUpdateCartDatesMutation();
+  const [quantity, setQuantity] = useState(item.quantity);
+  const [quantityError, setQuantityError] = useState<string | undefined>();
+  const [dateError, setDateError] = useState<ApiError | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The cart answered a new quantity (this change, or another tab's): show it.
+  useEffect(() => setQuantity(item.quantity), [item.quantity]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function saveQuantity(next: number) {
+    const checked = quantitySchema(item.minimumOrderQuantity).safeParse(next);
+    if (!checked.success) {
+      setQuantityError(checked.error.issues[0]?.message);
+      return;
+    }
+    if (checked.data === item.quantity) return;
+    try {
+      await updateItems({ projectId, items: [{ id: item.id, quantity: checked.data }] }).unwrap();
+    } catch (failure) {
+      const apiError = failed(failure, 'We could not change the quantity. Please try again.');
+      setQuantityError(fieldError(apiError, 'items.0.quantity', 'quantity'));
+      setQuantity(item.quantity);
+    }
+  }
+
+  function changeQuantity(next: number) {
+    setQuantity(next);
+    setQuantityError(undefined);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void saveQuantity(next), QUANTITY_SAVE_DELAY_MS);
+  }
+
+  async function changeDelivery(next: DeliveryValue | null) {
+    setDateError(null);
+    try {
+      await updateDates({
+        projectId,
+        itemIds: [item.id],
+        requestedDeliveryDate: next?.date ?? null,
+        requestedDeliveryTime: next?.time ?? null,
+      }).unwrap();
+    } catch (failure) {
+      setDateError(failed(failure, 'We could not change the delivery date. Please try again.'));
+    }
+  }
+
+  async function remove() {
+    try {
+      await removeItems({ projectId, items: [{ id: item.id }] }).unwrap();
+    } catch (failure) {
+      failed(failure, 'We could not remove this item. Please try again.');
+    }
+  }
+
+  const name = `${item.productName}, ${item.variantName}`;
+  const priceChanged = item.unitPriceCentsWhenAdded !== item.unitPriceCents;
+  return (
+    <li className="mk-cart-item" aria-label={name}>
+      <div className="mk-cart-item__image">
+        {item.imageUrl ? <img src={item.imageUrl} alt="" width={80} height={80} /> : <span aria-hidden="true">No picture</span>}
+      </div>
+      <div className="mk-cart-item__details">
+        <h3 className="mk-cart-item__name">{item.productName}</h3>
+        <p className="mk-cart-muted">
+          {item.variantName} · SKU {item.sku}
+        </p>
+        <p className="mk-cart-item__price">
+          <span>
+            {formatMoney(item.unitPriceCents, item.currency)} / {item.unitOfMeasure}
+          </span>
+          {priceChanged ? (
+            <span className="mk-cart-muted">
+              {' '}
+              was <s>{formatMoney(item.unitPriceCentsWhenAdded, item.currency)}</s>
+            </span>
+          ) : null}
+        </p>
+        <PriceTiers tiers={item.pricingTiers} quantity={item.quantity} currency={item.currency} unit={item.unitOfMeasure} />
+        <CartWarnings warnings={item.warnings} />
+      </div>
+      <div className="mk-cart-item__controls">
+        <QuantityStepper
+          label="Quantity"
+          value={quantity}
+          minValue={item.minimumOrderQuantity}
+          onChange={changeQuantity}
+          description={`Minimum order ${item.minimumOrderQuantity} ${item.unitOfMeasure}`}
+          errorMessage={quantityError}
+        />
+        <DeliveryDateField
+          label="Delivery date"
+          value={deliveryOf(item)}
+          minValue={todayIso()}
+          onChange={(next) => void changeDelivery(next)}
+          description={earliestDelivery(item)}
+          errorMessage={fieldError(dateError, 'requestedDeliveryDate', 'requestedDeliveryTime', 'itemIds')}
+        />
+      </div>
+      <div className="mk-cart-item__total">
+        <span className="mk-visually-hidden">Line total </span>
+        <strong>{formatMoney(item.lineTotalCents, item.currency)}</strong>
+        <Button variant="ghost" size="sm" onPress={() => void remove()} isLoading={isRemoving} loadingLabel="Removing" aria-label={`Remove ${name}`}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
