@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@marketplace/api-client';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ const studRow = () => screen.getByRole('listitem', { name: 'Douglas Fir Framing 
 const plywoodRow = () => screen.getByRole('listitem', { name: 'CDX Plywood Sheathing, 3/4 in × 4 × 8 ft' });
 const group = (name: string) => screen.getByRole('region', { name });
 const flash = () => screen.findByRole('alert');
+const updateDates = '/api/ordering/cart/update_dates/';
 
 describe('CartPage', () => {
   it('groups the items by supplier with their subtotals and the total', async () => {
@@ -87,17 +88,31 @@ describe('CartPage', () => {
     expect(within(group('Northside Building Supply')).getByText(/Subtotal from/)).toHaveTextContent('$390.00');
   });
 
-  it('sets the delivery date of a supplier group', async () => {
+  it('sets the delivery date of a supplier group, and of one item', async () => {
     const requests = recordRequests(server);
-    openCart();
+    const { user } = openCart();
     await screen.findByRole('heading', { name: 'Northside Building Supply' });
-    fireEvent.change(within(group('Northside Building Supply')).getByLabelText('Delivery date for Northside Building Supply'), {
-      target: { value: '2099-01-15' },
-    });
-    await waitFor(async () => expect(await bodiesOf(requests, 'POST', '/api/ordering/cart/update_dates/')).toHaveLength(1));
-    expect(await bodiesOf(requests, 'POST', '/api/ordering/cart/update_dates/')).toEqual([
+    const groupDate = within(group('Northside Building Supply')).getByRole('group', { name: 'Delivery date for Northside Building Supply' });
+    await user.click(within(groupDate).getByRole('spinbutton', { name: /month/ }));
+    // The year passes through 0002, 0020 and 0209 as it is typed: past days are never sent.
+    await user.keyboard('01152099');
+    await waitFor(async () => expect(await bodiesOf(requests, 'POST', updateDates)).toHaveLength(1));
+    expect(await bodiesOf(requests, 'POST', updateDates)).toEqual([
       { project_id: mockProject.id, supplier_id: 'sup-northside', requested_delivery_date: '2099-01-15', requested_delivery_time: null },
     ]);
+    // Both Northside items now share the date.
+    await waitFor(() => expect(within(studRow()).getByRole('spinbutton', { name: /year/ })).toHaveTextContent('2099'));
+
+    const itemDate = within(plywoodRow()).getByRole('group', { name: 'Delivery date' });
+    await user.click(within(itemDate).getByRole('spinbutton', { name: /day/ }));
+    await user.keyboard('20');
+    await waitFor(async () => expect(await bodiesOf(requests, 'POST', updateDates)).toHaveLength(2));
+    expect((await bodiesOf(requests, 'POST', updateDates))[1]).toEqual({
+      project_id: mockProject.id,
+      item_ids: ['item-plywood'],
+      requested_delivery_date: '2099-01-20',
+      requested_delivery_time: null,
+    });
   });
 
   it('saves the specification requirements of a group when the field is left', async () => {
