@@ -1,5 +1,4 @@
 export { paths, cartCheckoutRoutes } from './routes';
-export { CartCheckoutPage } from './pages/cart-checkout-page';
 export type {
   AddToCartArgs,
   CartData,
@@ -11,3 +10,4 @@ export type {
   UpdateCartDatesArgs,
   UpdateCartItemsArgs,
 } from './api/cart-api';
+export type { CheckoutOrderData, CheckoutSession, CheckoutSessionStatus, PaymentConfig } from './api/checkout-api';

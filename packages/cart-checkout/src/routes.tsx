@@ -18,8 +18,8 @@ export const paths = {
 } as const;
 
 const loadCartPage = () => import('./pages/cart-page').then((module) => ({ Component: module.Component }));
-// Checkout and the payment return page open in a coming release: they keep the placeholder.
-const loadPage = () => import('./pages/cart-checkout-page').then((module) => ({ Component: module.Component }));
+const loadCheckoutPage = () => import('./pages/checkout-page').then((module) => ({ Component: module.Component }));
+const loadCheckoutReturnPage = () => import('./pages/checkout-return-page').then((module) => ({ Component: module.Component }));
 
 /** Routes rendered inside the main app shell. */
 export const cartCheckoutRoutes: RouteObject[] = [
@@ -38,7 +38,7 @@ export const cartCheckoutRoutes: RouteObject[] = [
       access: { requiresAuth: true, accountTypes: ['builder'] },
       search: false,
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadCheckoutPage,
   },
   {
     path: paths.checkoutReturn.path,
@@ -47,6 +47,6 @@ export const cartCheckoutRoutes: RouteObject[] = [
       access: { requiresAuth: true, accountTypes: ['builder'] },
       search: false,
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadCheckoutReturnPage,
   },
 ];

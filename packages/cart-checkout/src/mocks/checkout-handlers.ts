@@ -1,0 +1,106 @@
+import { apiUrl } from '@marketplace/api-client';
+import {
+  CARD_DECLINED_MESSAGE,
+  SANDBOX_CARD_DECLINED,
+  SANDBOX_CARD_SUCCEEDS,
+  type CheckoutOrder,
+  type CheckoutSessionResponse,
+  type SessionStatusResponse,
+} from '@marketplace/contracts';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { errorBody, mockCartLines, mockProject, mockRequirements } from './fixtures';
+import { cartView } from './handlers';
+
+/** Options of {@link createCheckoutHandlers}. */
+export interface CheckoutMockOptions {
+  /** Whether the signed-in builder has accepted the terms of service; true by default. */
+  tosAccepted?: boolean;
+  /** The status the session-status call answers; follows the mock payment by default. */
+  sessionStatus?: SessionStatusResponse['status'];
+}
+
+export const mockSessionId = 'cs_sandbox_mock';
+
+/** The mock cart's total: what the mock session charges. */
+function mockTotal(): number {
+  return cartView(mockCartLines(), mockRequirements()).total_cents;
+}
+
+/** The order a completed mock payment placed: two purchase orders, one per supplier. */
+export function mockPlacedOrder(status: CheckoutOrder['status'] = 'placed'): CheckoutOrder {
+  const groups = cartView(mockCartLines(), mockRequirements()).groups;
+  return {
+    id: 'order-1001',
+    number: status === 'placed' ? 'ORD-100001' : null,
+    status,
+    payment_status: status === 'placed' ? 'paid' : 'pending',
+    project_id: mockProject.id,
+    currency: 'USD',
+    total_cents: mockTotal(),
+    placed_at: status === 'placed' ? '2026-11-21T15:04:05.000Z' : null,
+    purchase_orders: groups.map((group, index) => ({
+      id: `po-${index + 1}`,
+      number: status === 'placed' ? `ORD-100001-${index + 1}` : null,
+      supplier: group.supplier,
+      subtotal_cents: group.subtotal_cents,
+      item_count: group.items.length,
+    })),
+  };
+}
+
+const user = (tosAccepted: boolean) => ({
+  id: 'user-dana',
+  email: 'dana@summit.example',
+  first_name: 'Dana',
+  last_name: 'Builder',
+  user_type: 'builder',
+  tos_accepted: tosAccepted,
+  company: { id: 'company-summit', name: 'Summit Builders' },
+});
+
+/**
+ * The payment calls of a sandbox deployment: client-config, the current user (for the terms
+ * prompt), opening a session, the sandbox's card payment (4242… pays, 4000 0000 0000 0002 is
+ * declined) and the session status.
+ */
+export function createCheckoutHandlers(options: CheckoutMockOptions = {}): HttpHandler[] {
+  let tosAccepted = options.tosAccepted ?? true;
+  let paid = false;
+  const session = (): CheckoutSessionResponse => ({
+    session_id: mockSessionId,
+    provider: 'sandbox',
+    status: paid ? 'complete' : 'open',
+    client_secret: null,
+    order_id: 'order-1001',
+    amount_cents: mockTotal(),
+    currency: 'USD',
+    expires_at: '2026-11-21T15:30:00.000Z',
+  });
+  const status = (): SessionStatusResponse => {
+    const current = options.sessionStatus ?? (paid ? 'complete' : 'open');
+    return { session_id: mockSessionId, status: current, order: mockPlacedOrder(current === 'complete' ? 'placed' : current === 'expired' ? 'cancelled' : 'pending_payment') };
+  };
+  return [
+    http.get(apiUrl('/api/client-config/'), () =>
+      HttpResponse.json({ payments: { provider: 'sandbox', publishable_key: null }, analytics: null, support: null }),
+    ),
+    http.get(apiUrl('/api/users/me/'), () => HttpResponse.json(user(tosAccepted))),
+    http.post(apiUrl('/api/users/update_tos/'), () => {
+      tosAccepted = true;
+      return HttpResponse.json(user(true));
+    }),
+    http.post(apiUrl('/api/sandbox/checkout-session/'), () => HttpResponse.json(session())),
+    http.get(apiUrl('/api/sandbox/session-status/'), () => HttpResponse.json(status())),
+    http.post(apiUrl(`/api/sandbox/checkout-session/${mockSessionId}/pay/`), async ({ request }) => {
+      const card = (await request.json()) as { card_number: string };
+      if (card.card_number === SANDBOX_CARD_DECLINED) {
+        return HttpResponse.json(errorBody('card_declined', CARD_DECLINED_MESSAGE), { status: 402 });
+      }
+      if (card.card_number !== SANDBOX_CARD_SUCCEEDS) {
+        return HttpResponse.json(errorBody('validation_error', 'Use a sandbox test card.', { card_number: 'Use a sandbox test card.' }), { status: 400 });
+      }
+      paid = true;
+      return HttpResponse.json(status());
+    }),
+  ];
+}

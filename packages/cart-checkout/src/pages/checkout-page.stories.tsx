@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createCheckoutHandlers } from '../mocks/checkout-handlers';
+import { mockBlockedCartLines, mockProject } from '../mocks/fixtures';
+import { failingHandler, pendingHandler } from '../mocks/handlers';
+import { mockApi, mockStore, withCartRoute } from '../mocks/story-parameters';
+import { CheckoutPage } from './checkout-page';
+
+const route = (selectedProjectId: string | null = mockProject.id) => ({ route: { path: '/checkout', url: '/checkout', outletContext: { selectedProjectId } } });
+const checkoutApi = (options: Parameters<typeof createCheckoutHandlers>[0] = {}, cart: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi(cart, ...createCheckoutHandlers(options));
+
+const meta = {
+  title: 'Cart/Pages/Checkout',
+  component: CheckoutPage,
+  decorators: [withCartRoute],
+  parameters: { ...route(), store: mockStore(), msw: checkoutApi() },
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The order as it will be split: one purchase order per supplier, then the pay button. */
+export const Review: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Pay $919.00 by card' })).toBeInTheDocument();
+  },
+};
+
+/** The sandbox's card form, opened by the pay button. */
+export const SandboxCardForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay $919.00 by card' }));
+    await expect(await canvas.findByLabelText('Card number')).toBeInTheDocument();
+  },
+};
+
+/** A declined test card: the message, and the form kept for another card. */
+export const CardDeclined: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay $919.00 by card' }));
+    await userEvent.type(await canvas.findByLabelText('Card number'), '4000 0000 0000 0002');
+    await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), '12/30');
+    await userEvent.type(canvas.getByLabelText('Security code'), '123');
+    await userEvent.type(canvas.getByLabelText('Name on card'), 'Dana Builder');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $919.00' }));
+    await expect(await canvas.findByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+  },
+};
+
+/** Before the first order the builder accepts the terms of service. */
+export const TermsFirst: Story = {
+  parameters: { msw: checkoutApi({ tosAccepted: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument();
+  },
+};
+
+export const NeedsAttention: Story = {
+  parameters: { msw: checkoutApi({}, { lines: mockBlockedCartLines() }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Some items need your attention' })).toBeInTheDocument();
+  },
+};
+
+export const EmptyCart: Story = {
+  parameters: { msw: checkoutApi({}, { lines: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  },
+};
+
+export const NoProject: Story = {
+  parameters: route(null),
+};
+
+export const Loading: Story = {
+  parameters: { msw: mockApi({}, pendingHandler('get', '/api/ordering/cart/'), ...createCheckoutHandlers()) },
+};
+
+export const Failed: Story = {
+  parameters: { msw: mockApi({}, failingHandler('get', '/api/ordering/cart/'), ...createCheckoutHandlers()) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('We could not load your cart for checkout.')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,165 @@
+import { toApiError, type ApiError } from '@marketplace/api-client';
+import { useGetCurrentUserQuery } from '@marketplace/auth';
+import { Button, EmptyState, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { useNavigate } from 'react-router';
+import { useGetCartQuery, type CartData } from '../api/cart-api';
+import {
+  useCreateCheckoutSessionMutation,
+  useGetPaymentConfigQuery,
+  usePaySandboxSessionMutation,
+  type CheckoutSession,
+  type PaymentConfig,
+} from '../api/checkout-api';
+import { OrderReview } from '../components/order-review/order-review';
+import { SandboxCardForm, type SandboxCardValues } from '../components/sandbox-card-form/sandbox-card-form';
+import { TermsPrompt } from '../components/terms-prompt/terms-prompt';
+import { RouterLink } from '../lib/router-link';
+import { useCartFlash } from '../lib/use-flash';
+import { useSelectedProjectId } from '../lib/use-selected-project';
+import { formatMoney } from '../model/money';
+import '../styles/cart.css';
+import '../styles/checkout.css';
+
+// Stripe's SDK is loaded only when Stripe is the provider: sandbox checkouts never fetch it.
+const StripeEmbeddedCheckout = lazy(() => import('../components/stripe-checkout/stripe-embedded-checkout'));
+
+const header = <PageHeader title="Checkout" description="Review the purchase orders, then pay by card." />;
+
+function Loading(): ReactElement {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading checkout">
+      <Skeleton variant="rect" height={180} />
+    </div>
+  );
+}
+
+/** The card form of the configured provider for an opened session. */
+function PaymentStep({ session, config }: { session: CheckoutSession; config: PaymentConfig }): ReactElement {
+  const navigate = useNavigate();
+  const { failed } = useCartFlash();
+  const [pay] = usePaySandboxSessionMutation();
+  const [error, setError] = useState<ApiError | null>(null);
+
+  if (session.provider === 'stripe' && config.publishableKey && session.clientSecret) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <StripeEmbeddedCheckout publishableKey={config.publishableKey} clientSecret={session.clientSecret} />
+      </Suspense>
+    );
+  }
+
+  async function paySandbox(card: SandboxCardValues) {
+    try {
+      setError(null);
+      await pay({ sessionId: session.sessionId, ...card }).unwrap();
+      await navigate(`/checkout-return?session_id=${encodeURIComponent(session.sessionId)}`);
+    } catch (failure) {
+      // A declined card leaves the session and the cart as they were: the builder tries another card.
+      setError(failed(failure, 'The payment did not go through. Please try again.'));
+      throw failure;
+    }
+  }
+
+  return <SandboxCardForm amountCents={session.amountCents} currency={session.currency} onPay={paySandbox} error={error} />;
+}
+
+function ReadyCheckout({ cart, projectId, config }: { cart: CartData; projectId: string; config: PaymentConfig }): ReactElement {
+  const { failed } = useCartFlash();
+  const user = useGetCurrentUserQuery();
+  const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const cartQuery = useGetCartQuery(projectId);
+
+  async function proceed() {
+    try {
+      setSession(await createSession({ provider: config.provider, projectId, expectedTotalCents: cart.totalCents }).unwrap());
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      failed(failure, 'We could not start the payment. Please try again.');
+      // Prices or availability moved: show the cart as it is now, so the new total is on screen.
+      if (apiError.status === 409) void cartQuery.refetch();
+    }
+  }
+
+  return (
+    <div className="mk-cart-layout">
+      <OrderReview cart={cart} />
+      <aside aria-label="Payment" className="mk-cart-layout__summary">
+        <Stack gap="md">
+          {user.data && !user.data.tosAccepted ? (
+            <TermsPrompt />
+          ) : session ? (
+            <PaymentStep session={session} config={config} />
+          ) : (
+            <Button variant="primary" fullWidth isLoading={isLoading} loadingLabel="Starting the payment" isDisabled={!user.data} onPress={() => void proceed()}>
+              {`Pay ${formatMoney(cart.totalCents, cart.currency)} by card`}
+            </Button>
+          )}
+          <LinkButton href="/cart" as={RouterLink} variant="secondary">
+            Back to the cart
+          </LinkButton>
+        </Stack>
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * Checkout (search off): the order as it will be split per supplier, the terms prompt before
+ * the first order, then the card form of the configured provider.
+ */
+export function CheckoutPage(): ReactElement {
+  const projectId = useSelectedProjectId();
+  const cart = useGetCartQuery(projectId ?? '', { skip: !projectId });
+  const config = useGetPaymentConfigQuery();
+
+  if (!projectId) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <EmptyState title="Choose a project" description="Checkout pays for the cart of the selected project. Choose one in the project picker." />
+      </Stack>
+    );
+  }
+  if (cart.isError || config.isError) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <ErrorState message="We could not load your cart for checkout." onRetry={() => void (cart.isError ? cart.refetch() : config.refetch())} />
+      </Stack>
+    );
+  }
+  if (!cart.data || !config.data) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <Loading />
+      </Stack>
+    );
+  }
+  if (cart.data.itemCount === 0 || !cart.data.canCheckOut) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <EmptyState
+          title={cart.data.itemCount === 0 ? 'Your cart is empty' : 'Some items need your attention'}
+          description={cart.data.itemCount === 0 ? 'Add materials to the cart of this project first.' : 'Fix the items marked in the cart, then check out.'}
+          action={
+            <LinkButton href="/cart" as={RouterLink} variant="primary">
+              Go to the cart
+            </LinkButton>
+          }
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {header}
+      <ReadyCheckout cart={cart.data} projectId={projectId} config={config.data} />
+    </Stack>
+  );
+}
+
+export { CheckoutPage as Component };

@@ -1,0 +1,105 @@
+import { EmptyState, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import type { ReactElement } from 'react';
+import { useSearchParams } from 'react-router';
+import { checkoutApi, useGetCheckoutSessionStatusQuery, useGetPaymentConfigQuery, type CheckoutOrderData } from '../api/checkout-api';
+import { RouterLink } from '../lib/router-link';
+import { formatMoney } from '../model/money';
+import '../styles/checkout.css';
+
+/** How often the page asks again while the provider has not confirmed the payment. */
+export const STATUS_POLL_MS = 2000;
+
+const header = <PageHeader title="Payment status" />;
+
+function PlacedOrder({ order }: { order: CheckoutOrderData }): ReactElement {
+  return (
+    <Stack gap="md">
+      <EmptyState
+        title={`Order ${order.number ?? ''} placed`}
+        description={`Paid ${formatMoney(order.totalCents, order.currency)}. Each supplier has received its purchase order and will confirm the delivery dates.`}
+        action={
+          <LinkButton href={`/orders/${order.id}`} as={RouterLink} variant="primary">
+            View the order
+          </LinkButton>
+        }
+      />
+      <section aria-label="Purchase orders">
+        <h2>Purchase orders</h2>
+        <ul className="mk-order-review__purchase-orders">
+          {order.purchaseOrders.map((purchaseOrder) => (
+            <li key={purchaseOrder.id}>
+              <strong>{purchaseOrder.number}</strong> — {purchaseOrder.supplier.name}: {purchaseOrder.itemCount} item
+              {purchaseOrder.itemCount === 1 ? '' : 's'}, {formatMoney(purchaseOrder.subtotalCents, order.currency)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Stack>
+  );
+}
+
+/**
+ * Where the card provider sends the builder back (`?session_id=`; search off). Asks for the
+ * session's status — which places the order if the provider's webhook has not yet — and keeps
+ * asking while the payment is still open.
+ */
+export function CheckoutReturnPage(): ReactElement {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const config = useGetPaymentConfigQuery();
+  const provider = config.data?.provider;
+  const args = { provider: provider ?? 'sandbox', sessionId: sessionId ?? '' } as const;
+  const skip = !sessionId || !provider;
+  // Polls only while the payment has no answer yet (not loaded, or still open).
+  const known = checkoutApi.endpoints.getCheckoutSessionStatus.useQueryState(args, { skip });
+  const answered = known.data !== undefined && known.data.status !== 'open';
+  const status = useGetCheckoutSessionStatusQuery(args, { skip, pollingInterval: answered ? 0 : STATUS_POLL_MS, skipPollingIfUnfocused: true });
+  const stillOpen = status.data?.status === 'open';
+
+  let body: ReactElement;
+  if (!sessionId) {
+    body = <EmptyState title="No payment to show" description="This page shows a card payment when the payment provider sends you back here." />;
+  } else if (status.isError || config.isError) {
+    body = <ErrorState message="We could not read the status of your payment." onRetry={() => void status.refetch()} />;
+  } else if (!status.data) {
+    body = (
+      <div role="status" aria-busy="true" aria-label="Checking the payment">
+        <Skeleton variant="rect" height={140} />
+      </div>
+    );
+  } else if (status.data.status === 'complete') {
+    body = <PlacedOrder order={status.data.order} />;
+  } else if (stillOpen) {
+    body = (
+      <EmptyState
+        title="Waiting for the payment to be confirmed"
+        description="This takes a few seconds. The page updates by itself; your cart is kept until the payment is confirmed."
+        action={
+          <LinkButton href="/checkout" as={RouterLink}>
+            Back to checkout
+          </LinkButton>
+        }
+      />
+    );
+  } else {
+    body = (
+      <EmptyState
+        title="The payment was not completed"
+        description="Nothing was charged and your cart is kept as it was. Check out again when you are ready."
+        action={
+          <LinkButton href="/cart" as={RouterLink} variant="primary">
+            Back to the cart
+          </LinkButton>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {header}
+      {body}
+    </Stack>
+  );
+}
+
+export { CheckoutReturnPage as Component };
