@@ -11,7 +11,6 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { createBackgroundTasks } from './lib/background-tasks';
 import type { BackgroundTasks } from './lib/background-tasks';
-import { uploadsDirOf } from './lib/media-url';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { availabilityRoutes } from './modules/availability/availability.routes';
@@ -40,6 +39,10 @@ import { createPsvService } from './modules/product-supplier-variants/psv.servic
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
 import { searchRoutes } from './modules/search/search.routes';
+import { supplierCatalogRoutes } from './modules/supplier-catalog/supplier-catalog.routes';
+import { createSupplierCatalogService } from './modules/supplier-catalog/supplier-catalog.service';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { createSuppliersService } from './modules/suppliers/suppliers.service';
 import { createSearchService } from './modules/search/search.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -54,6 +57,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticWebAppPlugin } from './plugins/static-web-app';
 import { createMailer } from './providers/mail/create-mailer';
+import { createLocalFileStorage } from './providers/storage/file-storage';
 import type { Mailer } from './providers/mail/mailer';
 import { createCardPayments } from './providers/payments/create-card-payments';
 import { createStripeClient } from './providers/payments/stripe-card-payments';
@@ -98,6 +102,12 @@ export function loggerOptions(level: AppConfig['logLevel']): { level: string; re
         'body.current_password',
         'body.new_password',
         'body.token',
+        // Supplier payout accounts (POST /api/supplier/, answers with fetch_sensitive_info).
+        '*.account_number',
+        '*.routing_number',
+        'body.account_number',
+        'body.routing_number',
+        '*.banking_details',
       ],
       censor: '[redacted]',
     },
@@ -158,7 +168,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(invitationsRoutes, { invitations });
   await app.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
   await app.register(catalogCachePlugin, { db });
-  await app.register(catalogRoutes, { catalog: createCatalogService({ db }) });
+  const catalog = createCatalogService({ db });
+  await app.register(catalogRoutes, { catalog });
   await app.register(brandsRoutes, { brands: createBrandsService({ db }) });
   await app.register(categoriesRoutes, { categories: createCategoriesService({ db }) });
   await app.register(productAttributesRoutes, { productAttributes: createProductAttributesService({ db }) });
@@ -174,7 +185,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const stripe = createStripeClient({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl });
     await app.register(stripeWebhookRoutes, { checkout, stripe, webhookSecret: stripeWebhookSecret });
   }
-  await app.register(mediaPlugin, { uploadsDir: uploadsDirOf(config.dataDir) });
+  await app.register(supplierCatalogRoutes, {
+    supplierCatalog: createSupplierCatalogService({ db, catalog, storage: createLocalFileStorage(config.mediaDir) }),
+  });
+  await app.register(suppliersRoutes, { suppliers: createSuppliersService({ db, bankingKey: config.bankingDetailsKey }) });
+  await app.register(mediaPlugin, { uploadsDir: config.mediaDir });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
 
   return app;

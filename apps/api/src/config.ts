@@ -29,6 +29,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   webDistDir: string;
+  /** Where uploaded product images and their thumbnails are stored; served at /media/. */
+  mediaDir: string;
+  /** AES-256 key (32 bytes) that encrypts supplier bank account numbers at rest. */
+  bankingDetailsKey: Buffer;
   payments: {
     provider: 'sandbox' | 'stripe';
     stripeSecretKey: string | null;
@@ -92,6 +96,13 @@ const envSchema = z.object({
   SMTP_URL: url(/^smtps?:$/, 'Use an smtp:// or smtps:// URL.').optional(),
   MAIL_FROM: optionalText,
   WEB_DIST_DIR: optionalText,
+  MEDIA_DIR: optionalText,
+  BANKING_DETAILS_KEY: z
+    .string()
+    .trim()
+    .refine((value) => decodeKey(value) !== null, { error: 'Use 32 random bytes as 64 hex characters or base64.' })
+    .optional(),
+  NODE_ENV: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -133,6 +144,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const vars = parsed.data;
 
+  // Payout account numbers must stay readable across restarts and servers: production names its key.
+  if (vars.NODE_ENV === 'production') requireVars(vars, ['BANKING_DETAILS_KEY'], 'NODE_ENV=production');
   // Stripe when both of its keys are set, unless PAYMENT_PROVIDER says otherwise; else the sandbox.
   const paymentProvider = vars.PAYMENT_PROVIDER ?? (vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'sandbox');
   if (paymentProvider === 'stripe') {
@@ -160,6 +173,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? `Marketplace <no-reply@${new URL(publicUrl).hostname}>`,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : path.resolve(apiPackageRoot(), '../web/dist'),
+    mediaDir: vars.MEDIA_DIR ? path.resolve(cwd, vars.MEDIA_DIR) : path.join(dataDir, 'uploads'),
+    bankingDetailsKey: (vars.BANKING_DETAILS_KEY ? decodeKey(vars.BANKING_DETAILS_KEY) : null) ?? readOrCreateBankingKey(dataDir),
     payments: {
       provider: paymentProvider,
       stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
@@ -231,4 +246,27 @@ function readOrCreateSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/** A 32-byte key written as 64 hex characters or as base64; null for anything else. */
+function decodeKey(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+/**
+ * Outside production a local run needs no setup: the first start writes a random banking key
+ * next to the data (like the session secret), so saved account numbers stay readable.
+ */
+function readOrCreateBankingKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'banking-details-key');
+  if (existsSync(file)) {
+    const key = decodeKey(readFileSync(file, 'utf8').trim());
+    if (key) return key;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return key;
 }

@@ -4,6 +4,7 @@ import type { IsoTime } from '../lib/time';
 import type { CatalogDatabase } from './catalog-schema';
 import type { OrderingDatabase } from './ordering-schema';
 import type { ProjectsDatabase } from './projects-schema';
+import type { SupplierAreaDatabase } from './supplier-area-schema';
 
 /** Company types; a builder receiver belongs to a builder company. */
 export type CompanyType = 'builder' | 'supplier';
@@ -79,7 +80,7 @@ export interface ContactMessagesTable {
 }
 
 /** The whole schema as Kysely sees it. */
-export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase {
+export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -5,6 +5,7 @@ import { projectsMigration } from './003-projects';
 import { catalogSearchMigration } from './004-catalog-search';
 import { searchOffersIndexMigration } from './005-search-offers-index';
 import { orderingMigration } from './006-ordering';
+import { supplierAreaMigration } from './007-supplier-area';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004_catalog_search': catalogSearchMigration,
   '005_search_offers_index': searchOffersIndexMigration,
   '006_ordering': orderingMigration,
+  '007_supplier_area': supplierAreaMigration,
 };

@@ -1,0 +1,478 @@
+import { randomUUID } from 'node:crypto';
+import { errorCodes, MAX_PRICE_LIST_ROWS, offerFieldSchemas, priceListColumns } from '@marketplace/contracts';
+import type {
+  LowStockQuery,
+  LowStockResponse,
+  OfferWriteInput,
+  PriceListImportResponse,
+  ProductDetail,
+  ProductSupplierVariant,
+  ProductWriteInput,
+  VariantCreateInput,
+  VariantDetail,
+  VariantImagesResponse,
+  VariantUpdateInput,
+} from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { VariantImagesTable } from '../../db/catalog-schema';
+import type { Database, Executor } from '../../db/schema';
+import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import type { Auth } from '../../plugins/sessions';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { CatalogService } from '../catalog/catalog.service';
+import { imagesByVariant } from '../catalog/variant-images.repository';
+import { hydratePsvs } from '../product-supplier-variants/psv-hydration';
+import { findPsv } from '../product-supplier-variants/psv.repository';
+import { attributeCategoryIds, attributeValuesByVariant } from '../product-attributes/product-attributes.repository';
+import { refreshSearchDocuments } from '../search/search-index.repository';
+import { sanitizeDescription } from './description-sanitizer';
+import { processImage, UnsupportedImageError } from './image-processing';
+import type { ProcessedImage } from './image-processing';
+import { parseCsv } from './price-list-csv';
+import {
+  brandExists,
+  deleteImages,
+  findCategory,
+  findOffer,
+  findVariant,
+  imageRowsOfVariant,
+  insertImages,
+  insertOffer,
+  insertProduct,
+  insertVariant,
+  lowStockOffers,
+  nextVariantPosition,
+  offerOfVariant,
+  offersBySku,
+  optionsWithAttributes,
+  productExists,
+  reorderImages,
+  replaceAttributeValues,
+  replaceTiers,
+  sellsProduct,
+  slugTaken,
+  updateOffer,
+  updateProduct,
+  updateVariant,
+  variantWithSku,
+} from './supplier-catalog.repository';
+
+/** An uploaded file as the route read it. */
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** The supplier's side of the catalogue: products, variants, images, offers and price lists. */
+export interface SupplierCatalogService {
+  createProduct(auth: Auth, input: ProductWriteInput): Promise<ProductDetail>;
+  updateProduct(auth: Auth, productId: string, input: ProductWriteInput): Promise<ProductDetail>;
+  createVariant(auth: Auth, productId: string, input: VariantCreateInput): Promise<VariantDetail>;
+  getVariant(auth: Auth, variantId: string): Promise<VariantDetail>;
+  updateVariant(auth: Auth, variantId: string, input: VariantUpdateInput): Promise<VariantDetail>;
+  /** Refuses before any upload is read when the caller may not change this variant. */
+  checkCanEditVariant(auth: Auth, variantId: string): Promise<void>;
+  addImages(auth: Auth, variantId: string, files: readonly UploadedFile[]): Promise<VariantImagesResponse>;
+  removeImages(auth: Auth, variantId: string, imageIds: readonly string[]): Promise<VariantImagesResponse>;
+  updateOffer(auth: Auth, offerId: string, input: OfferWriteInput): Promise<ProductSupplierVariant>;
+  importPriceList(auth: Auth, csv: string): Promise<PriceListImportResponse>;
+  lowStock(auth: Auth, query: LowStockQuery): Promise<LowStockResponse>;
+}
+
+/** The company whose catalogue this user manages; supplier accounts only (spec section 6). */
+export function supplierCompanyOf(auth: Auth): string {
+  if (auth.user.user_type !== 'supplier') throw permissionDenied('Only supplier accounts manage products.');
+  return auth.user.company_id;
+}
+
+const productNotFound = () => notFound('This product does not exist.');
+const variantNotFound = () => notFound('This variant does not exist.');
+const offerNotFound = () => notFound('This product offer does not exist.');
+const notYourProduct = () => permissionDenied('Only the suppliers of this product may change it.');
+
+/**
+ * Every catalogue write ends here, inside its transaction (decision 0103): the search
+ * documents of the touched products are rebuilt and the catalogue version moves on, so the
+ * very next search and cached catalogue answer see the change.
+ */
+async function catalogChanged(trx: Executor, productIds: readonly string[]): Promise<void> {
+  await refreshSearchDocuments(trx, [...new Set(productIds)]);
+  await bumpCatalogVersion(trx);
+}
+
+/** `2x4 Stud, 8 ft` → `2x4-stud-8-ft`. */
+function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return slug || 'product';
+}
+
+/** A price written in dollars (`12.5`, `$1,299.00`) in cents, or null. */
+function dollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** A whole number written plainly (`12`, `1,200`), or null. */
+function wholeNumberOf(text: string): number | null {
+  const cleaned = text.trim().replaceAll(',', '');
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
+}
+
+/** Header spellings a price list may use for each column. */
+const columnAliases: Record<(typeof priceListColumns)[number], string[]> = {
+  sku: ['sku'],
+  price: ['price', 'unit_price', 'price_usd'],
+  stock: ['stock', 'stock_on_hand', 'quantity', 'qty'],
+  lead_time_days: ['lead_time_days', 'lead_time', 'lead_days'],
+};
+
+/** Creates the supplier catalogue service. */
+export function createSupplierCatalogService({ db, catalog, storage }: { db: Kysely<Database>; catalog: CatalogService; storage: FileStorage }): SupplierCatalogService {
+  /** The product's fields checked against the catalogue: 400 naming each unknown reference. */
+  async function checkReferences(trx: Executor, input: ProductWriteInput): Promise<void> {
+    const fields: Record<string, string> = {};
+    const [brand, category, sub] = await Promise.all([
+      brandExists(trx, input.brand_id),
+      findCategory(trx, input.category_id),
+      input.sub_category_id ? findCategory(trx, input.sub_category_id) : undefined,
+    ]);
+    if (!brand) fields.brand_id = 'Choose a brand from the list.';
+    if (!category || category.parent_id !== null) fields.category_id = 'Choose a category from the list.';
+    else if (input.sub_category_id && (!sub || sub.parent_id !== category.id)) fields.sub_category_id = 'Choose a sub-category of the chosen category.';
+    if (Object.keys(fields).length > 0) throw validationError(fields);
+  }
+
+  /** The product a supplier may change: 404 if absent, 403 if the supplier does not sell it. */
+  async function ownProduct(trx: Executor, companyId: string, productId: string): Promise<void> {
+    if (!(await productExists(trx, productId))) throw productNotFound();
+    if (!(await sellsProduct(trx, productId, companyId))) throw notYourProduct();
+  }
+
+  async function ownVariant(trx: Executor, companyId: string, variantId: string) {
+    const variant = await findVariant(trx, variantId);
+    if (!variant) throw variantNotFound();
+    if (!(await sellsProduct(trx, variant.product_id, companyId))) throw notYourProduct();
+    return variant;
+  }
+
+  /** Attribute values from option ids: each option of the product's category, one per attribute. */
+  async function attributeValuesOf(trx: Executor, productId: string, optionIds: readonly string[]) {
+    const product = await trx.selectFrom('products').select(['category_id', 'sub_category_id']).where('id', '=', productId).executeTakeFirstOrThrow();
+    const allowed = new Set(await attributeCategoryIds(trx, [product.category_id, ...(product.sub_category_id ? [product.sub_category_id] : [])]));
+    const options = new Map((await optionsWithAttributes(trx, optionIds)).map((option) => [option.id, option]));
+    const fields: Record<string, string> = {};
+    const seen = new Set<string>();
+    const values: { attribute_id: string; option_id: string }[] = [];
+    optionIds.forEach((id, index) => {
+      const option = options.get(id);
+      if (!option || !allowed.has(option.category_id)) fields[`option_ids.${index}`] = 'Choose a value of an attribute of this product’s category.';
+      else if (seen.has(option.attribute_id)) fields[`option_ids.${index}`] = 'Choose one value per attribute.';
+      else {
+        seen.add(option.attribute_id);
+        values.push({ attribute_id: option.attribute_id, option_id: option.id });
+      }
+    });
+    if (Object.keys(fields).length > 0) throw validationError(fields);
+    return values;
+  }
+
+  async function checkSkuFree(trx: Executor, sku: string, exceptVariantId?: string): Promise<void> {
+    const holder = await variantWithSku(trx, sku);
+    if (holder && holder.id !== exceptVariantId) {
+      throw new AppError(409, errorCodes.conflict, 'Another variant already has this SKU.', { sku: 'Another variant already has this SKU.' }, 'The SKU is taken.');
+    }
+  }
+
+  async function variantDetail(variantId: string, companyId: string): Promise<VariantDetail> {
+    const variant = await findVariant(db, variantId);
+    if (!variant) throw variantNotFound();
+    const [images, values, offer] = await Promise.all([
+      imagesByVariant(db, [variantId], false),
+      attributeValuesByVariant(db, [variantId]),
+      offerOfVariant(db, variantId, companyId),
+    ]);
+    return {
+      id: variant.id,
+      product_id: variant.product_id,
+      name: variant.name,
+      sku: variant.sku,
+      position: variant.position,
+      attribute_values: values.get(variantId) ?? [],
+      images: images.get(variantId) ?? [],
+      product_supplier_variant_id: offer?.id ?? null,
+    };
+  }
+
+  async function imagesOf(variantId: string): Promise<VariantImagesResponse> {
+    return { images: (await imagesByVariant(db, [variantId], false)).get(variantId) ?? [] };
+  }
+
+  function offerValues(input: OfferWriteInput, updatedAt: string) {
+    return {
+      price_cents: input.price_cents,
+      stock_on_hand: input.stock_on_hand,
+      lead_time_days: input.lead_time_days,
+      minimum_order_quantity: input.minimum_order_quantity,
+      active: input.active ? 1 : 0,
+      updated_at: updatedAt,
+    };
+  }
+
+  return {
+    async createProduct(auth, input) {
+      const companyId = supplierCompanyOf(auth);
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await checkReferences(trx, input);
+        let slug = slugify(input.name);
+        if (await slugTaken(trx, slug)) slug = `${slug}-${id.slice(0, 8)}`;
+        const now = nowIso();
+        await insertProduct(
+          trx,
+          {
+            id,
+            name: input.name,
+            slug,
+            description_html: sanitizeDescription(input.description_html),
+            brand_id: input.brand_id,
+            category_id: input.category_id,
+            sub_category_id: input.sub_category_id,
+            unit_of_measure: input.unit_of_measure,
+            created_at: now,
+            updated_at: now,
+          },
+          companyId,
+          randomUUID(),
+        );
+        await catalogChanged(trx, [id]);
+      });
+      return catalog.get(id);
+    },
+
+    async updateProduct(auth, productId, input) {
+      const companyId = supplierCompanyOf(auth);
+      await db.transaction().execute(async (trx) => {
+        await ownProduct(trx, companyId, productId);
+        await checkReferences(trx, input);
+        await updateProduct(trx, productId, {
+          name: input.name,
+          description_html: sanitizeDescription(input.description_html),
+          brand_id: input.brand_id,
+          category_id: input.category_id,
+          sub_category_id: input.sub_category_id,
+          unit_of_measure: input.unit_of_measure,
+          updated_at: nowIso(),
+        });
+        await catalogChanged(trx, [productId]);
+      });
+      return catalog.get(productId);
+    },
+
+    async createVariant(auth, productId, input) {
+      const companyId = supplierCompanyOf(auth);
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await ownProduct(trx, companyId, productId);
+        await checkSkuFree(trx, input.sku);
+        const values = await attributeValuesOf(trx, productId, input.option_ids);
+        const now = nowIso();
+        await insertVariant(trx, { id, product_id: productId, name: input.name, sku: input.sku, position: await nextVariantPosition(trx, productId), created_at: now });
+        await replaceAttributeValues(trx, id, values);
+        // Without an offer the variant starts hidden from builders, for the supplier to price it.
+        const offer = input.offer ?? { price_cents: 0, stock_on_hand: 0, lead_time_days: 0, minimum_order_quantity: 1, active: false, pricing_tiers: [] };
+        await insertOffer(
+          trx,
+          { id: randomUUID(), product_id: productId, variant_id: id, company_id: companyId, currency: 'USD', created_at: now, ...offerValues(offer, now) },
+          offer.pricing_tiers,
+        );
+        await catalogChanged(trx, [productId]);
+      });
+      return variantDetail(id, companyId);
+    },
+
+    async getVariant(auth, variantId) {
+      return variantDetail(variantId, auth.user.company_id);
+    },
+
+    async checkCanEditVariant(auth, variantId) {
+      await ownVariant(db, supplierCompanyOf(auth), variantId);
+    },
+
+    async updateVariant(auth, variantId, input) {
+      const companyId = supplierCompanyOf(auth);
+      await db.transaction().execute(async (trx) => {
+        const variant = await ownVariant(trx, companyId, variantId);
+        await checkSkuFree(trx, input.sku, variantId);
+        const values = await attributeValuesOf(trx, variant.product_id, input.option_ids);
+        if (input.image_order) {
+          const current = (await imageRowsOfVariant(trx, variantId)).map((row) => row.id);
+          const wanted = input.image_order;
+          if (wanted.length !== current.length || new Set(wanted).size !== wanted.length || wanted.some((imageId) => !current.includes(imageId))) {
+            throw validationError({ image_order: 'List every image of this variant once, in the new order.' });
+          }
+          await reorderImages(trx, variantId, wanted);
+        }
+        await updateVariant(trx, variantId, { name: input.name, sku: input.sku });
+        await replaceAttributeValues(trx, variantId, values);
+        await catalogChanged(trx, [variant.product_id]);
+      });
+      return variantDetail(variantId, companyId);
+    },
+
+    async addImages(auth, variantId, files) {
+      const companyId = supplierCompanyOf(auth);
+      await ownVariant(db, companyId, variantId);
+      if (files.length === 0) throw validationError({ images: 'Choose at least one image.' });
+      const processed: ProcessedImage[] = [];
+      const fields: Record<string, string> = {};
+      for (const [index, file] of files.entries()) {
+        try {
+          processed.push(await processImage(file.bytes));
+        } catch (error) {
+          if (!(error instanceof UnsupportedImageError)) throw error;
+          fields[`images.${index}`] = `${file.filename || 'This file'} is not a JPEG, PNG or WebP image.`;
+        }
+      }
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+
+      // Files first, then rows: a failed transaction removes the files it would have named.
+      const now = nowIso();
+      const rows: VariantImagesTable[] = [];
+      const keys: string[] = [];
+      for (const image of processed) {
+        const id = randomUUID();
+        const path = `variants/${variantId}/${id}.${image.extension}`;
+        const thumbnailPath = `variants/${variantId}/${id}-thumb.${image.extension}`;
+        await storage.put(path, image.picture);
+        keys.push(path);
+        await storage.put(thumbnailPath, image.thumbnail);
+        keys.push(thumbnailPath);
+        rows.push({ id, variant_id: variantId, position: 0, path, thumbnail_path: thumbnailPath, width: image.width, height: image.height, created_at: now });
+      }
+      try {
+        await db.transaction().execute(async (trx) => {
+          const variant = await ownVariant(trx, companyId, variantId);
+          const existing = await imageRowsOfVariant(trx, variantId);
+          const start = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
+          await insertImages(trx, rows.map((row, index) => ({ ...row, position: start + index })));
+          await catalogChanged(trx, [variant.product_id]);
+        });
+      } catch (error) {
+        await storage.remove(keys);
+        throw error;
+      }
+      return imagesOf(variantId);
+    },
+
+    async removeImages(auth, variantId, imageIds) {
+      const companyId = supplierCompanyOf(auth);
+      const removed = await db.transaction().execute(async (trx) => {
+        const variant = await ownVariant(trx, companyId, variantId);
+        const rows = await imageRowsOfVariant(trx, variantId);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const fields: Record<string, string> = {};
+        imageIds.forEach((imageId, index) => {
+          if (!byId.has(imageId)) fields[`images.${index}`] = 'This image is not one of this variant’s.';
+        });
+        if (Object.keys(fields).length > 0) throw validationError(fields);
+        await deleteImages(trx, variantId, imageIds);
+        await reorderImages(trx, variantId, rows.filter((row) => !imageIds.includes(row.id)).map((row) => row.id));
+        await catalogChanged(trx, [variant.product_id]);
+        return rows.filter((row) => imageIds.includes(row.id));
+      });
+      // Only once the rows are gone: a failed delete leaves every picture it still names.
+      await storage.remove(removed.flatMap((row) => [row.path, row.thumbnail_path]));
+      return imagesOf(variantId);
+    },
+
+    async updateOffer(auth, offerId, input) {
+      const companyId = supplierCompanyOf(auth);
+      await db.transaction().execute(async (trx) => {
+        const offer = await findOffer(trx, offerId);
+        // Another supplier's offer answers as if it did not exist: its existence is not the caller's business.
+        if (!offer || offer.company_id !== companyId) throw offerNotFound();
+        await updateOffer(trx, offerId, offerValues(input, nowIso()));
+        await replaceTiers(trx, offerId, input.pricing_tiers);
+        await catalogChanged(trx, [offer.product_id]);
+      });
+      const row = await findPsv(db, offerId);
+      if (!row) throw offerNotFound();
+      const [psv] = await hydratePsvs(db, [row], { pricing: true, pricingTiers: true, attributeOptions: true, supplier: false, supplierCompany: false, firstImageOnly: false });
+      if (!psv) throw offerNotFound();
+      return psv;
+    },
+
+    async importPriceList(auth, csv) {
+      const companyId = supplierCompanyOf(auth);
+      const parsed = parseCsv(csv);
+      if ('error' in parsed) throw validationError({ file: parsed.error });
+      const [header, ...data] = parsed.rows;
+      if (!header) throw validationError({ file: 'The file is empty. Start it with the header line sku,price,stock,lead_time_days.' });
+      const names = header.fields.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+      const columnIndex = Object.fromEntries(
+        priceListColumns.map((column) => [column, names.findIndex((name) => columnAliases[column].includes(name))]),
+      ) as Record<(typeof priceListColumns)[number], number>;
+      const missing = priceListColumns.filter((column) => columnIndex[column] < 0);
+      if (missing.length > 0) throw validationError({ file: `The header line lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.` });
+      if (data.length === 0) throw validationError({ file: 'The file has a header line but no rows.' });
+      if (data.length > MAX_PRICE_LIST_ROWS) throw validationError({ file: `Split the list: at most ${MAX_PRICE_LIST_ROWS} rows per file.` });
+
+      const offers = await offersBySku(db, companyId, data.map((row) => row.fields[columnIndex.sku] ?? ''));
+      const fields: Record<string, string> = {};
+      const seen = new Map<string, number>();
+      const updates: { id: string; product_id: string; price_cents: number; stock_on_hand: number; lead_time_days: number; changed: boolean }[] = [];
+      for (const { line, fields: cells } of data) {
+        const cell = (column: (typeof priceListColumns)[number]) => (cells[columnIndex[column]] ?? '').trim();
+        const error = (column: string, message: string) => {
+          fields[`rows.${line}.${column}`] ??= message;
+        };
+        const sku = cell('sku');
+        const offer = offers.get(sku.toLowerCase());
+        if (!sku) error('sku', 'Enter the SKU.');
+        else if (!offer) error('sku', `None of your offers has the SKU ${sku}.`);
+        else if (seen.has(sku.toLowerCase())) error('sku', `This SKU is also on line ${seen.get(sku.toLowerCase())}.`);
+        if (sku) seen.set(sku.toLowerCase(), seen.get(sku.toLowerCase()) ?? line);
+        const price = dollarsToCents(cell('price'));
+        const stock = wholeNumberOf(cell('stock'));
+        const lead = wholeNumberOf(cell('lead_time_days'));
+        if (price === null || !offerFieldSchemas.price_cents.safeParse(price).success) error('price', 'Enter a price in dollars, like 12.50.');
+        if (stock === null || !offerFieldSchemas.stock_on_hand.safeParse(stock).success) error('stock', 'Enter a stock of 0 or more, as a whole number.');
+        if (lead === null || !offerFieldSchemas.lead_time_days.safeParse(lead).success) error('lead_time_days', 'Enter a lead time from 0 to 365 days.');
+        if (offer && price !== null && stock !== null && lead !== null) {
+          const changed = offer.price_cents !== price || offer.stock_on_hand !== stock || offer.lead_time_days !== lead;
+          updates.push({ id: offer.id, product_id: offer.product_id, price_cents: price, stock_on_hand: stock, lead_time_days: lead, changed });
+        }
+      }
+      // All or nothing: one bad row and no offer changes.
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+
+      const changed = updates.filter((update) => update.changed);
+      if (changed.length > 0) {
+        await db.transaction().execute(async (trx) => {
+          const now = nowIso();
+          for (const update of changed) {
+            await updateOffer(trx, update.id, { price_cents: update.price_cents, stock_on_hand: update.stock_on_hand, lead_time_days: update.lead_time_days, updated_at: now });
+          }
+          await catalogChanged(trx, changed.map((update) => update.product_id));
+        });
+      }
+      return { rows: data.length, updated: changed.length };
+    },
+
+    async lowStock(auth, query) {
+      const companyId = supplierCompanyOf(auth);
+      const { rows, count } = await lowStockOffers(db, companyId, query.threshold, query.limit);
+      return { count, threshold: query.threshold, results: rows };
+    },
+  };
+}
