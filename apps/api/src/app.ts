@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
@@ -32,6 +33,10 @@ import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createAttachmentStore } from './modules/orders/attachments';
+import { createOrderUpdatesService } from './modules/orders/order-updates.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 import { productAttributesRoutes } from './modules/product-attributes/product-attributes.routes';
 import { createProductAttributesService } from './modules/product-attributes/product-attributes.service';
 import { psvRoutes } from './modules/product-supplier-variants/psv.routes';
@@ -185,6 +190,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const stripe = createStripeClient({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl });
     await app.register(stripeWebhookRoutes, { checkout, stripe, webhookSecret: stripeWebhookSecret });
   }
+  await app.register(ordersRoutes, {
+    orders: createOrdersService({ db, cart: createCartService({ db }) }),
+    updates: createOrderUpdatesService({ db, mailer, background, publicUrl: config.publicUrl }),
+    // Beside the database, not under the public media folder: only the order's parties may read these.
+    attachments: createAttachmentStore(path.join(config.dataDir, 'attachments')),
+  });
   await app.register(supplierCatalogRoutes, {
     supplierCatalog: createSupplierCatalogService({ db, catalog, storage: createLocalFileStorage(config.mediaDir) }),
   });

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { IsoTime } from '../lib/time';
 import type { CatalogDatabase } from './catalog-schema';
 import type { OrderingDatabase } from './ordering-schema';
+import type { OrdersAttachmentsDatabase } from './orders-attachments-schema';
 import type { ProjectsDatabase } from './projects-schema';
 import type { SupplierAreaDatabase } from './supplier-area-schema';
 
@@ -80,7 +81,7 @@ export interface ContactMessagesTable {
 }
 
 /** The whole schema as Kysely sees it. */
-export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase {
+export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -6,6 +6,7 @@ import { catalogSearchMigration } from './004-catalog-search';
 import { searchOffersIndexMigration } from './005-search-offers-index';
 import { orderingMigration } from './006-ordering';
 import { supplierAreaMigration } from './007-supplier-area';
+import { purchaseOrderAttachmentsMigration } from './008-purchase-order-attachments';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005_search_offers_index': searchOffersIndexMigration,
   '006_ordering': orderingMigration,
   '007_supplier_area': supplierAreaMigration,
+  '008_purchase_order_attachments': purchaseOrderAttachmentsMigration,
 };

@@ -1,0 +1,106 @@
+import type { Executor } from '../../db/schema';
+import type { MailMessage } from '../../providers/mail/mailer';
+
+/** What happened to lines in one request, for the emails sent after it commits. */
+export type OrderNews =
+  | { kind: 'confirmed' | 'shipped' | 'delivered_by_supplier'; purchaseOrderId: string; lineIds: string[] }
+  | { kind: 'terms_proposed'; purchaseOrderId: string; lineIds: string[] }
+  | { kind: 'received'; purchaseOrderId: string; lineIds: string[] }
+  | { kind: 'terms_accepted'; orderId: string; purchaseOrderIds: string[] };
+
+function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+async function usersOf(db: Executor, companyId: string, types: readonly ('builder' | 'builder_receiver' | 'supplier')[]): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('company_id', '=', companyId).where('user_type', 'in', types).orderBy('email').execute();
+  return rows.map((row) => row.email);
+}
+
+async function purchaseOrderHeader(db: Executor, purchaseOrderId: string) {
+  return db
+    .selectFrom('purchase_orders as po')
+    .innerJoin('orders as o', 'o.id', 'po.order_id')
+    .innerJoin('companies as s', 's.id', 'po.supplier_company_id')
+    .innerJoin('projects as p', 'p.id', 'o.project_id')
+    .innerJoin('users as u', 'u.id', 'o.created_by')
+    .select(['po.id', 'po.number', 'po.order_id', 'po.supplier_company_id', 's.name as supplier_name', 'o.number as order_number', 'o.company_id', 'o.currency', 'p.name as project_name', 'u.email as buyer_email'])
+    .where('po.id', '=', purchaseOrderId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The emails about changes to an order: the builder who placed it hears of confirmations, new
+ * terms, shipments and deliveries (receivers too of shipments and deliveries, they meet the
+ * truck); the supplier hears of receipts and of accepted terms.
+ */
+export async function orderNewsEmails(db: Executor, news: OrderNews, publicUrl: string): Promise<MailMessage[]> {
+  if (news.kind === 'terms_accepted') {
+    const messages: MailMessage[] = [];
+    for (const purchaseOrderId of news.purchaseOrderIds) {
+      const po = await purchaseOrderHeader(db, purchaseOrderId);
+      const link = `${publicUrl}/app/v2/supplier`;
+      for (const to of await usersOf(db, po.supplier_company_id, ['supplier'])) {
+        messages.push({
+          to,
+          subject: `New terms accepted on ${po.number}`,
+          text: `The builder accepted your new prices and dates on purchase order ${po.number} for ${po.project_name}. You can ship it now.\n\nOpen it here: ${link}`,
+          links: { supplier: link },
+        });
+      }
+    }
+    return messages;
+  }
+
+  const po = await purchaseOrderHeader(db, news.purchaseOrderId);
+  const lines = await db
+    .selectFrom('order_line_items')
+    .select(['product_name', 'variant_name', 'quantity', 'unit_of_measure', 'unit_price_cents', 'requested_delivery_date', 'confirmed_delivery_date', 'proposed_unit_price_cents', 'proposed_delivery_date', 'quantity_received'])
+    .where('id', 'in', news.lineIds)
+    .orderBy('position')
+    .execute();
+  const orderLink = `${publicUrl}/app/v2/orders/${po.order_id}`;
+  const describe = (line: (typeof lines)[number]) => `  - ${line.quantity} ${line.unit_of_measure} ${line.product_name}, ${line.variant_name}`;
+
+  if (news.kind === 'received') {
+    const link = `${publicUrl}/app/v2/supplier`;
+    const text = [`${po.number} for ${po.project_name}: the builder confirmed receipt of`, ...lines.map((line) => `${describe(line)} (received ${line.quantity_received ?? line.quantity})`), '', `Open it here: ${link}`].join('\n');
+    return (await usersOf(db, po.supplier_company_id, ['supplier'])).map((to) => ({ to, subject: `Delivery received: ${po.number}`, text, links: { supplier: link } }));
+  }
+
+  let subject: string;
+  let intro: string;
+  let body: string[];
+  let recipients = [po.buyer_email];
+  switch (news.kind) {
+    case 'confirmed':
+      subject = `${po.supplier_name} confirmed items of ${po.order_number}`;
+      intro = `${po.supplier_name} confirmed these items of purchase order ${po.number} for ${po.project_name}:`;
+      body = lines.map((line) => `${describe(line)}${line.confirmed_delivery_date ? `, delivery on ${line.confirmed_delivery_date}` : ''}`);
+      break;
+    case 'terms_proposed':
+      subject = `New terms to accept on ${po.order_number}`;
+      intro = `${po.supplier_name} proposes new terms on purchase order ${po.number} for ${po.project_name}. Nothing changes until you accept them:`;
+      body = lines.map(
+        (line) =>
+          describe(line) +
+          (line.proposed_unit_price_cents !== null ? `: price ${money(line.unit_price_cents, po.currency)} → ${money(line.proposed_unit_price_cents, po.currency)}` : '') +
+          (line.proposed_delivery_date !== null ? `: delivery ${line.confirmed_delivery_date ?? line.requested_delivery_date ?? 'unscheduled'} → ${line.proposed_delivery_date}` : ''),
+      );
+      break;
+    case 'shipped':
+      subject = `Shipped: items of ${po.order_number}`;
+      intro = `${po.supplier_name} shipped these items of purchase order ${po.number} to ${po.project_name}:`;
+      body = lines.map(describe);
+      recipients = [...new Set([po.buyer_email, ...(await usersOf(db, po.company_id, ['builder_receiver']))])];
+      break;
+    case 'delivered_by_supplier':
+      subject = `Delivered: items of ${po.order_number}`;
+      intro = `${po.supplier_name} delivered these items of purchase order ${po.number} to ${po.project_name}:`;
+      body = lines.map(describe);
+      recipients = [...new Set([po.buyer_email, ...(await usersOf(db, po.company_id, ['builder_receiver']))])];
+      break;
+  }
+  const text = [intro, ...body, '', `Follow the order here: ${orderLink}`].join('\n');
+  return recipients.map((to) => ({ to, subject, text, links: { order: orderLink } }));
+}

@@ -1,0 +1,329 @@
+import type { LineItemUpdateRequest, Order, PurchaseOrder, PurchaseOrderUpdateRequest } from '@marketplace/contracts';
+import { errorCodes } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { LineItemStatus, OrderLineItemsTable, PurchaseOrderStatus } from '../../db/ordering-schema';
+import type { Database, Executor } from '../../db/schema';
+import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import { nowIso } from '../../lib/time';
+import type { MailMessage, Mailer } from '../../providers/mail/mailer';
+import type { Auth } from '../../plugins/sessions';
+import { findVisiblePurchaseOrder, requireBuilder, viewerOf } from './order-access';
+import type { Viewer } from './order-access';
+import { recordStatusChanges } from './order-status-events';
+import type { StatusChange } from './order-status-events';
+import { canMoveLine, isOpenForTerms, orderStatusOf, purchaseOrderStatusOf, statusWords } from './order-status-rules';
+import type { LineActor } from './order-status-rules';
+import { orderNewsEmails } from './order-update-emails';
+import type { OrderNews } from './order-update-emails';
+import { loadOrderView, loadPurchaseOrders } from './order-view';
+
+/** Writes to placed orders: line moves, whole purchase orders, and accepting new terms. */
+export interface OrderUpdatesService {
+  updateLine(auth: Auth, lineId: string, input: LineItemUpdateRequest): Promise<PurchaseOrder>;
+  updatePurchaseOrder(auth: Auth, purchaseOrderId: string, input: PurchaseOrderUpdateRequest): Promise<PurchaseOrder>;
+  acceptTerms(auth: Auth, orderId: string): Promise<Order>;
+}
+
+/** Dependencies of {@link createOrderUpdatesService}. */
+export interface OrderUpdatesDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}
+
+/** 409 for a move the rules do not allow, naming both statuses. */
+export function illegalTransition(what: string, from: string, to: string, why?: string): AppError {
+  const sentence = `This ${what} cannot go from ${statusWords(from)} to ${statusWords(to)}${why ? `: ${why}` : '.'}`;
+  return new AppError(409, errorCodes.conflict, sentence, undefined, `Illegal ${what} transition from ${from} to ${to}.`);
+}
+
+/** Statuses each side may ever set on a line; asking for another is a question of role (403). */
+const statusesOf: Record<LineActor, readonly LineItemStatus[]> = {
+  supplier: ['confirmed', 'backordered', 'shipped', 'delivered', 'cancelled'],
+  builder: ['cancelled', 'delivered'],
+  builder_receiver: ['delivered'],
+};
+
+function actorOf(viewer: Viewer): LineActor {
+  return viewer.kind === 'supplier' ? 'supplier' : viewer.userType;
+}
+
+type LineRow = OrderLineItemsTable;
+
+/**
+ * Takes the order's write lock for the rest of the transaction: an update of the order row
+ * is a row lock on PostgreSQL (SQLite runs one write transaction at a time), so two people
+ * moving lines of one order derive its statuses one after the other.
+ */
+async function lockOrder(db: Executor, orderId: string, now: string): Promise<void> {
+  await db.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
+}
+
+/**
+ * Derives the purchase order's and the order's statuses from their lines after a change,
+ * recomputes totals over the lines still ordered, and records what moved.
+ */
+async function settleStatuses(db: Executor, orderId: string, purchaseOrderIds: readonly string[], actorUserId: string, now: string): Promise<void> {
+  const changes: StatusChange[] = [];
+  for (const purchaseOrderId of purchaseOrderIds) {
+    const po = await db.selectFrom('purchase_orders').select(['status', 'delivered_at']).where('id', '=', purchaseOrderId).executeTakeFirstOrThrow();
+    const lines = await db.selectFrom('order_line_items').select(['status', 'quantity', 'unit_price_cents']).where('purchase_order_id', '=', purchaseOrderId).execute();
+    const status = purchaseOrderStatusOf(lines.map((line) => line.status));
+    const subtotal = lines.filter((line) => line.status !== 'cancelled').reduce((sum, line) => sum + line.quantity * line.unit_price_cents, 0);
+    await db
+      .updateTable('purchase_orders')
+      .set({ status, subtotal_cents: subtotal, delivered_at: status === 'delivered' ? (po.delivered_at ?? now) : null, updated_at: now })
+      .where('id', '=', purchaseOrderId)
+      .execute();
+    if (status !== po.status) changes.push({ order_id: orderId, entity_type: 'purchase_order', entity_id: purchaseOrderId, from_status: po.status, to_status: status, actor_user_id: actorUserId });
+  }
+  const order = await db.selectFrom('orders').select(['status', 'subtotal_cents', 'total_cents']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const pos = await db.selectFrom('purchase_orders').select(['status', 'subtotal_cents']).where('order_id', '=', orderId).execute();
+  const orderStatus = orderStatusOf(pos.map((po) => po.status as PurchaseOrderStatus));
+  const subtotal = pos.reduce((sum, po) => sum + po.subtotal_cents, 0);
+  // Whatever the total carries beyond the goods stays as it was.
+  const total = order.total_cents - order.subtotal_cents + subtotal;
+  const pending = await db
+    .selectFrom('order_line_items')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where((eb) => eb.or([eb('proposed_unit_price_cents', 'is not', null), eb('proposed_delivery_date', 'is not', null)]))
+    .executeTakeFirst();
+  await db
+    .updateTable('orders')
+    .set({ status: orderStatus, subtotal_cents: subtotal, total_cents: total, terms_pending: pending ? 1 : 0, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
+  if (orderStatus !== order.status) changes.push({ order_id: orderId, entity_type: 'order', entity_id: orderId, from_status: order.status, to_status: orderStatus, actor_user_id: actorUserId });
+  await recordStatusChanges(db, changes);
+}
+
+/** Creates the service of writes to placed orders. */
+export function createOrderUpdatesService({ db, mailer, background, publicUrl }: OrderUpdatesDeps): OrderUpdatesService {
+  /**
+   * Writes the emails as the order stands right after the change (a later change, such as the
+   * builder accepting the terms, must not rewrite what this one announced), then sends them
+   * after the response.
+   */
+  async function announce(news: readonly OrderNews[]): Promise<void> {
+    if (news.length === 0) return;
+    const messages: MailMessage[] = [];
+    for (const item of news) messages.push(...(await orderNewsEmails(db, item, publicUrl)));
+    background.run('order update emails', async () => {
+      for (const message of messages) await mailer.send(message);
+    });
+  }
+
+  /**
+   * Applies one request's changes to a line (inside the caller's transaction) and answers what
+   * to announce. Price and date changes of a supplier become proposals unless they keep what
+   * the builder asked for.
+   */
+  async function changeLine(trx: Executor, viewer: Viewer, line: LineRow, input: LineItemUpdateRequest, now: string): Promise<{ news: OrderNews[]; events: StatusChange[] }> {
+    const actor = actorOf(viewer);
+    const isSupplier = actor === 'supplier';
+    if (!isSupplier && (input.confirmed_delivery_date !== undefined || input.unit_price_cents !== undefined)) {
+      throw permissionDenied('Only the supplier changes prices and delivery dates.');
+    }
+    if (isSupplier && input.quantity_received !== undefined) throw permissionDenied('Only the buying company confirms what it received.');
+
+    // A quantity received on its own is a receipt: the line becomes delivered.
+    const target: LineItemStatus | undefined = input.status ?? (input.quantity_received !== undefined ? 'delivered' : undefined);
+    if (target !== undefined && target !== 'pending' && !statusesOf[actor].includes(target)) {
+      throw permissionDenied(isSupplier ? 'Suppliers cannot set this status.' : actor === 'builder_receiver' ? 'Receivers confirm receipt only.' : 'Only the supplier confirms, backorders and ships items.');
+    }
+
+    const patch: Partial<LineRow> = {};
+    const events: StatusChange[] = [];
+    const news: OrderNews[] = [];
+    let proposed = false;
+    let status = line.status;
+
+    if (target !== undefined && target !== line.status) {
+      if (!canMoveLine(actor, line.status, target)) throw illegalTransition('line item', line.status, target);
+      status = target;
+    } else if (target === 'delivered' && line.status === 'delivered' && !isSupplier && line.quantity_received !== null) {
+      throw illegalTransition('line item', line.status, target, 'its receipt is already confirmed.');
+    }
+
+    if (isSupplier) {
+      const termsOpen = isOpenForTerms(line.status);
+      if (input.unit_price_cents !== undefined) {
+        if (!termsOpen) throw illegalTransition('line item', line.status, line.status, 'the price of an item already shipped cannot change.');
+        const price = input.unit_price_cents === line.unit_price_cents ? null : input.unit_price_cents;
+        patch.proposed_unit_price_cents = price;
+        if (price !== null && price !== line.proposed_unit_price_cents) proposed = true;
+      }
+      if (input.confirmed_delivery_date !== undefined) {
+        if (!termsOpen) throw illegalTransition('line item', line.status, line.status, 'the delivery date of an item already shipped cannot change.');
+        const date = input.confirmed_delivery_date;
+        const agreed = line.confirmed_delivery_date ?? line.requested_delivery_date;
+        if (date === null || agreed === null || date === agreed) {
+          patch.confirmed_delivery_date = date;
+          patch.proposed_delivery_date = null;
+        } else {
+          patch.proposed_delivery_date = date;
+          if (date !== line.proposed_delivery_date) proposed = true;
+        }
+      }
+      const waiting = (patch.proposed_unit_price_cents ?? line.proposed_unit_price_cents) !== null || (patch.proposed_delivery_date !== undefined ? patch.proposed_delivery_date : line.proposed_delivery_date) !== null;
+      if (status !== line.status && (status === 'shipped' || status === 'delivered') && waiting) {
+        throw illegalTransition('line item', line.status, status, 'the builder has not accepted the new price or date yet.');
+      }
+    } else if (status === 'delivered') {
+      if (input.quantity_received === undefined) throw validationError({ quantity_received: 'Give the quantity received.' });
+      if (input.quantity_received > line.quantity) throw validationError({ quantity_received: `Give at most the ${line.quantity} ordered.` });
+      patch.quantity_received = input.quantity_received;
+    } else if (input.quantity_received !== undefined) {
+      throw validationError({ quantity_received: 'Give a quantity received only when confirming receipt.' });
+    }
+
+    if (status !== line.status) {
+      patch.status = status;
+      if (status === 'shipped') patch.shipped_at = now;
+      if (status === 'delivered') patch.delivered_at = now;
+      // A cancelled line keeps no open proposal: there is nothing left to agree on.
+      if (status === 'cancelled') {
+        patch.proposed_unit_price_cents = null;
+        patch.proposed_delivery_date = null;
+      }
+      events.push({ order_id: line.order_id, entity_type: 'line_item', entity_id: line.id, from_status: line.status, to_status: status, actor_user_id: viewer.userId, note: input.note ?? null });
+      if (status === 'confirmed') news.push({ kind: 'confirmed', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
+      if (status === 'shipped') news.push({ kind: 'shipped', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
+      if (status === 'delivered') news.push({ kind: isSupplier ? 'delivered_by_supplier' : 'received', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
+    } else if (patch.quantity_received !== undefined) {
+      news.push({ kind: 'received', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
+    }
+    if (proposed) news.push({ kind: 'terms_proposed', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
+    if (Object.keys(patch).length > 0) await trx.updateTable('order_line_items').set({ ...patch, updated_at: now }).where('id', '=', line.id).execute();
+    return { news, events };
+  }
+
+  return {
+    async updateLine(auth, lineId, input) {
+      const viewer = viewerOf(auth);
+      const { purchaseOrderId, news } = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const found = await trx
+          .selectFrom('order_line_items as li')
+          .innerJoin('purchase_orders as po', 'po.id', 'li.purchase_order_id')
+          .innerJoin('orders as o', 'o.id', 'li.order_id')
+          .select(['li.id', 'li.order_id', 'po.supplier_company_id', 'o.company_id', 'o.placed_at'])
+          .where('li.id', '=', lineId)
+          .executeTakeFirst();
+        const mine = found && found.placed_at !== null && (viewer.kind === 'supplier' ? found.supplier_company_id === viewer.companyId : found.company_id === viewer.companyId);
+        if (!found || !mine) throw notFound('We could not find this line item.');
+        await lockOrder(trx, found.order_id, now);
+        const line = await trx.selectFrom('order_line_items').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
+        const result = await changeLine(trx, viewer, line, input, now);
+        await recordStatusChanges(trx, result.events);
+        await settleStatuses(trx, line.order_id, [line.purchase_order_id], viewer.userId, now);
+        return { purchaseOrderId: line.purchase_order_id, news: result.news };
+      });
+      await announce(news);
+      const [view] = await loadPurchaseOrders(db, [purchaseOrderId]);
+      if (!view) throw notFound('We could not find this purchase order.');
+      return view;
+    },
+
+    async updatePurchaseOrder(auth, purchaseOrderId, input) {
+      const viewer = viewerOf(auth);
+      const actor = actorOf(viewer);
+      const news = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const po = await findVisiblePurchaseOrder(trx, viewer, purchaseOrderId);
+        if (input.status === 'accepted' && actor !== 'supplier') throw permissionDenied('Only the supplier accepts a purchase order.');
+        if (input.status === 'cancelled' && actor === 'builder_receiver') throw permissionDenied('Receivers cannot cancel purchase orders.');
+        if (input.confirmed_delivery_date !== undefined && input.status !== 'accepted') {
+          throw validationError({ confirmed_delivery_date: 'Give a confirmed delivery date only when accepting.' });
+        }
+        await lockOrder(trx, po.order_id, now);
+        const lines = await trx.selectFrom('order_line_items').selectAll().where('purchase_order_id', '=', purchaseOrderId).orderBy('position').execute();
+        const current = await trx.selectFrom('purchase_orders').select('status').where('id', '=', purchaseOrderId).executeTakeFirstOrThrow();
+        let moving: LineRow[];
+        if (input.status === 'accepted') {
+          moving = lines.filter((line) => line.status === 'pending');
+          if (moving.length === 0) throw illegalTransition('purchase order', current.status, 'accepted', 'no item waits for an answer.');
+        } else {
+          // The builder may call off only what the supplier has not answered; the supplier anything not yet on a truck.
+          const cancellable = actor === 'supplier' ? ['pending', 'confirmed', 'backordered'] : ['pending'];
+          const blocking = lines.filter((line) => line.status !== 'cancelled' && !cancellable.includes(line.status));
+          if (blocking.length > 0 || lines.every((line) => line.status === 'cancelled')) {
+            throw illegalTransition('purchase order', current.status, 'cancelled', blocking.length > 0 ? `some items are already ${statusWords(blocking[0]?.status ?? 'shipped')}.` : undefined);
+          }
+          moving = lines.filter((line) => line.status !== 'cancelled');
+        }
+        const allNews: OrderNews[] = [];
+        const events: StatusChange[] = [];
+        for (const line of moving) {
+          const lineInput: LineItemUpdateRequest = { status: input.status === 'accepted' ? 'confirmed' : 'cancelled', ...(input.note ? { note: input.note } : {}) };
+          if (input.confirmed_delivery_date !== undefined) lineInput.confirmed_delivery_date = input.confirmed_delivery_date;
+          const result = await changeLine(trx, viewer, line, lineInput, now);
+          allNews.push(...result.news);
+          events.push(...result.events);
+        }
+        await recordStatusChanges(trx, events);
+        await settleStatuses(trx, po.order_id, [purchaseOrderId], viewer.userId, now);
+        // One email per kind of news for the whole purchase order, not one per line.
+        const merged = new Map<string, OrderNews>();
+        for (const item of allNews) {
+          if (item.kind === 'terms_accepted') continue;
+          const existing = merged.get(item.kind);
+          if (existing && existing.kind !== 'terms_accepted') existing.lineIds.push(...item.lineIds);
+          else merged.set(item.kind, { ...item, lineIds: [...item.lineIds] });
+        }
+        return [...merged.values()];
+      });
+      await announce(news);
+      const [view] = await loadPurchaseOrders(db, [purchaseOrderId]);
+      if (!view) throw notFound('We could not find this purchase order.');
+      return view;
+    },
+
+    async acceptTerms(auth, orderId) {
+      const viewer = requireBuilder(viewerOf(auth), 'Only a builder accepts new terms.');
+      const news = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const order = await trx
+          .selectFrom('orders')
+          .select(['id', 'status', 'company_id', 'terms_pending', 'placed_at'])
+          .where('id', '=', orderId)
+          .executeTakeFirst();
+        if (!order || order.placed_at === null || order.company_id !== viewer.companyId) throw notFound('We could not find this order.');
+        await lockOrder(trx, orderId, now);
+        const lines = await trx
+          .selectFrom('order_line_items')
+          .selectAll()
+          .where('order_id', '=', orderId)
+          .where((eb) => eb.or([eb('proposed_unit_price_cents', 'is not', null), eb('proposed_delivery_date', 'is not', null)]))
+          .execute();
+        if (lines.length === 0) throw new AppError(409, errorCodes.conflict, 'There are no new terms to accept on this order.', undefined, 'No terms pending.');
+        for (const line of lines) {
+          await trx
+            .updateTable('order_line_items')
+            .set({
+              unit_price_cents: line.proposed_unit_price_cents ?? line.unit_price_cents,
+              confirmed_delivery_date: line.proposed_delivery_date ?? line.confirmed_delivery_date,
+              proposed_unit_price_cents: null,
+              proposed_delivery_date: null,
+              updated_at: now,
+            })
+            .where('id', '=', line.id)
+            .execute();
+        }
+        const purchaseOrderIds = [...new Set(lines.map((line) => line.purchase_order_id))];
+        await recordStatusChanges(trx, [
+          { order_id: orderId, entity_type: 'order', entity_id: orderId, from_status: order.status, to_status: order.status, actor_user_id: viewer.userId, note: `Accepted new terms on ${lines.length} item${lines.length === 1 ? '' : 's'}.` },
+        ]);
+        await settleStatuses(trx, orderId, purchaseOrderIds, viewer.userId, now);
+        return [{ kind: 'terms_accepted' as const, orderId, purchaseOrderIds }];
+      });
+      await announce(news);
+      const view = await loadOrderView(db, viewer, orderId);
+      if (!view) throw notFound('We could not find this order.');
+      return view;
+    },
+  };
+}

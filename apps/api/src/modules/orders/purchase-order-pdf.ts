@@ -1,0 +1,134 @@
+import type { PurchaseOrder } from '@marketplace/contracts';
+import PDFDocument from 'pdfkit';
+
+/** Who the PDF is for and how to print it. */
+export interface PdfOptions {
+  /** The viewer's offset from UTC in minutes (the negated JS getTimezoneOffset()). */
+  timezoneOffsetMinutes: number;
+  /** When the PDF is made; tests fix it. */
+  printedAt?: Date;
+}
+
+function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+/** "UTC-07:00" for -420. */
+export function zoneLabel(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const absolute = Math.abs(offsetMinutes);
+  return `UTC${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A moment as the viewer's clock shows it: "Nov 21, 2026, 7:03 AM (UTC-07:00)". The offset
+ * comes from the browser, so the server's own zone never matters.
+ */
+export function localTime(iso: string, offsetMinutes: number): string {
+  const shifted = new Date(Date.parse(iso) + offsetMinutes * 60_000);
+  const text = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(shifted);
+  return `${text} (${zoneLabel(offsetMinutes)})`;
+}
+
+/** A calendar date ("2026-12-03" → "Dec 3, 2026"): a date has no zone, it prints as agreed. */
+export function calendarDate(date: string | null): string {
+  if (!date) return '—';
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The purchase order as a PDF: buyer and supplier, the project's delivery address, each line
+ * with its requested and confirmed dates, and the totals; times in the viewer's zone.
+ */
+export async function purchaseOrderPdf(po: PurchaseOrder, options: PdfOptions): Promise<Buffer> {
+  const offset = options.timezoneOffsetMinutes;
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    info: { Title: `Purchase order ${po.number}`, Author: po.buyer_company_name, Subject: `Purchase order ${po.number} to ${po.supplier_company_name}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+  doc.font('Helvetica-Bold').fontSize(18).text(`Purchase order ${po.number}`);
+  doc.font('Helvetica').fontSize(10).fillColor('#444444');
+  doc.text(`Order ${po.order_number}, placed ${localTime(po.placed_at, offset)}`);
+  doc.text(`Status: ${po.status.replaceAll('_', ' ')}`);
+  doc.moveDown();
+
+  const top = doc.y;
+  const column = width / 2;
+  doc.fillColor('#000000').font('Helvetica-Bold').text('Buyer', left, top, { width: column - 10 });
+  doc.font('Helvetica').text(po.buyer_company_name, { width: column - 10 });
+  doc.text(`Project: ${po.project.name}`, { width: column - 10 });
+  doc.text('Deliver to:', { width: column - 10 });
+  doc.text(po.project.street, { width: column - 10 });
+  doc.text(`${po.project.city}, ${po.project.state} ${po.project.postal_code}`, { width: column - 10 });
+  const buyerBottom = doc.y;
+  doc.font('Helvetica-Bold').text('Supplier', left + column, top, { width: column });
+  doc.font('Helvetica').text(po.supplier_company_name, { width: column });
+  doc.y = Math.max(buyerBottom, doc.y);
+  doc.x = left;
+  doc.moveDown();
+
+  if (po.additional_specification_requirements) {
+    doc.font('Helvetica-Bold').text('Specification requirements');
+    doc.font('Helvetica').text(po.additional_specification_requirements, { width });
+    doc.moveDown();
+  }
+
+  const columns = [
+    { title: 'Item', width: 170 },
+    { title: 'Qty', width: 45 },
+    { title: 'Unit price', width: 65 },
+    { title: 'Requested', width: 65 },
+    { title: 'Confirmed', width: 65 },
+    { title: 'Status', width: 52 },
+    { title: 'Total', width: width - 462 },
+  ];
+  const row = (cells: string[], bold = false) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    cells.forEach((cell, index) => {
+      const cellWidth = columns[index]?.width ?? 50;
+      doc.text(cell, x, y, { width: cellWidth - 4 });
+      bottom = Math.max(bottom, doc.y);
+      x += cellWidth;
+    });
+    doc.x = left;
+    doc.y = bottom + 4;
+  };
+  row(
+    columns.map((c) => c.title),
+    true,
+  );
+  for (const line of po.line_items) {
+    row([
+      `${line.product_name}, ${line.product_supplier_variant_name} (${line.sku})`,
+      `${line.quantity} ${line.unit_of_measure}`,
+      money(line.unit_price_cents, line.currency),
+      calendarDate(line.request_delivery_date) + (line.requested_delivery_time ? ` ${line.requested_delivery_time.slice(0, 5)}` : ''),
+      calendarDate(line.confirmed_delivery_date),
+      line.status,
+      line.status === 'cancelled' ? 'cancelled' : money(line.line_total_cents, line.currency),
+    ]);
+  }
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(11).text(`Total: ${money(po.subtotal_cents, po.currency)}`, left, doc.y, { width, align: 'right' });
+  if (po.terms_pending) doc.font('Helvetica').fontSize(9).text('New prices or dates proposed by the supplier await the buyer’s acceptance.', { width, align: 'right' });
+  if (po.delivered_at) doc.font('Helvetica').fontSize(9).text(`Delivered ${localTime(po.delivered_at, offset)}`, { width, align: 'right' });
+  doc.moveDown(2);
+  doc.font('Helvetica').fontSize(8).fillColor('#666666').text(`Printed ${localTime((options.printedAt ?? new Date()).toISOString(), offset)}`, left, doc.y, { width });
+  doc.end();
+  return done;
+}
