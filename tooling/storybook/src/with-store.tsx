@@ -1,15 +1,21 @@
-import { FlashMessage, flashSlice } from '@marketplace/ui-kit';
-import { combineSlices, configureStore, type Store } from '@reduxjs/toolkit';
+import { FlashMessage } from '@marketplace/ui-kit';
+import type { Store } from '@reduxjs/toolkit';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+// The shell's own store factory, by path: the shell depends on every package, so no package (this
+// one included) may depend on it, yet stories must run in the store the app runs in.
+import { makeStore } from '../../../apps/web/src/store/make-store';
 
 /** Returns the store a story runs in. Pass one as `parameters.store` (the app's `makeStore`, say). */
 export type StoryStoreFactory = () => Store;
 
-/** The default story store: only the flash slice, which every ui-kit consumer may dispatch to. */
-export function makeStoryStore() {
-  return configureStore({ reducer: combineSlices(flashSlice) });
+/**
+ * The default story store: the shell's `makeStore()` (API, auth, flash and preferences slices),
+ * as the app, its tests and every Storybook of the workspace use it.
+ */
+export function makeStoryStore(): Store {
+  return makeStore();
 }
 
 interface StoryStoreProviderProps {
@@ -36,11 +42,11 @@ function StoryStoreProvider({ makeStore, showFlashMessage, children }: StoryStor
  * A custom store must keep the flash slice under the key `flash`.
  */
 export const withStore: Decorator = (Story, context) => {
-  const makeStore = (context.parameters.store as StoryStoreFactory | undefined) ?? makeStoryStore;
+  const storyStore = (context.parameters.store as StoryStoreFactory | undefined) ?? makeStoryStore;
   return (
     <StoryStoreProvider
       key={context.id}
-      makeStore={makeStore}
+      makeStore={storyStore}
       showFlashMessage={context.parameters.flashMessage !== false}
     >
       <Story />
