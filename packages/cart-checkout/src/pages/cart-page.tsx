@@ -19,7 +19,7 @@ const header = (actions?: ReactElement) => (
 
 function CartLoading(): ReactElement {
   return (
-    <div aria-busy="true" aria-label="Loading the cart">
+    <div role="status" aria-busy="true" aria-label="Loading the cart">
       <Skeleton variant="rect" height={160} />
       <Skeleton variant="text" count={4} />
     </div>

@@ -223,7 +223,8 @@ export const productSupplierVariants: ProductSupplierVariant[] = mockProducts.fl
           sub_category_id: product.detail.sub_category?.id ?? null,
           stock_on_hand: index % 4 === 3 ? 0 : 120 + index * 35,
           lead_time_days: isHarbor ? 5 : 7,
-          minimum_order_quantity: 1,
+          // Plywood is sold by the five-sheet bundle, so a minimum above one is in the mocks.
+          minimum_order_quantity: product.detail.id === 'prod-plywood' ? 5 : 1,
           active: true,
           // Minutes apart so "newest first" has one answer.
           created_at: new Date(Date.parse(product.detail.created_at) + index * 60_000).toISOString(),

@@ -1,6 +1,9 @@
 import { apiUrl } from '@marketplace/api-client';
+import { unitPriceFor } from '@marketplace/contracts';
 import type {
+  AddToCartRequest,
   Availability,
+  Cart,
   ProductAvailabilitySearchRequest,
   ProductSearchRequest,
   ProductSupplierResponse,
@@ -171,6 +174,59 @@ function sortOffers(offers: ProductSupplierVariant[], sort: string): ProductSupp
   return [...offers].sort((a, b) => direction * (compare?.(a, b) ?? 0));
 }
 
+/** The cart POST /api/ordering/cart/ answers after adding `quantity` of an offer to an empty cart. */
+export function mockCartWith(offer: ProductSupplierVariant, body: AddToCartRequest): Cart {
+  const availability = mockAvailability(offer, body.project_id);
+  const priceCents = offer.pricing?.price_cents ?? 0;
+  const unitPrice = unitPriceFor(body.quantity, priceCents, offer.pricing_tiers ?? []);
+  const lineTotal = unitPrice * body.quantity;
+  const supplier = companyOf(offer);
+  return {
+    id: 'cart-mock',
+    project_id: body.project_id,
+    currency: 'USD',
+    item_count: 1,
+    subtotal_cents: lineTotal,
+    total_cents: lineTotal,
+    can_check_out: true,
+    updated_at: '2026-11-21T09:00:00.000Z',
+    groups: [
+      {
+        supplier: { id: supplier.id, name: supplier.name },
+        additional_specification_requirements: null,
+        subtotal_cents: lineTotal,
+        items: [
+          {
+            id: 'item-mock',
+            product_supplier_variant_id: offer.id,
+            product_id: offer.product_id,
+            variant_id: offer.variant_id,
+            supplier_id: offer.supplier_id,
+            product_name: offer.product_name,
+            variant_name: offer.variant_name,
+            sku: offer.sku,
+            unit_of_measure: offer.unit_of_measure,
+            image_url: offer.images[0]?.thumbnail_url ?? null,
+            quantity: body.quantity,
+            minimum_order_quantity: offer.minimum_order_quantity,
+            unit_price_cents: unitPrice,
+            unit_price_cents_when_added: unitPrice,
+            line_total_cents: lineTotal,
+            currency: 'USD',
+            pricing_tiers: offer.pricing_tiers ?? [],
+            requested_delivery_date: null,
+            requested_delivery_time: null,
+            notes: null,
+            active: true,
+            availability,
+            warnings: [],
+          },
+        ],
+      },
+    ],
+  };
+}
+
 /**
  * A stand-in for the catalogue API, shared by tests and stories: it filters, sorts, pages,
  * searches with facet counts and answers availability for {@link mockProject} as the real API
@@ -296,6 +352,23 @@ export function createCatalogHandlers(options: CatalogMockOptions = {}): HttpHan
         }),
       };
       return HttpResponse.json(body);
+    }),
+    // Adding to a cart: the cart API refuses an offer that cannot reach the project, or too few units.
+    http.post(apiUrl('/api/ordering/cart/'), async ({ request }) => {
+      const body = (await request.json()) as AddToCartRequest;
+      const offer = offers.find((candidate) => candidate.id === body.product_supplier_variant_id);
+      if (!offer) return notFound('This offer does not exist.');
+      if (!mockAvailability(offer, body.project_id).deliverable) {
+        return HttpResponse.json(
+          { ...errorBody('validation_error', 'This supplier does not deliver to the project’s address.'), fields: { product_supplier_variant_id: 'This supplier does not deliver to the project’s address.' } },
+          { status: 400 },
+        );
+      }
+      if (body.quantity < offer.minimum_order_quantity) {
+        const message = `Order at least ${offer.minimum_order_quantity} of this item from this supplier.`;
+        return HttpResponse.json({ ...errorBody('validation_error', message), fields: { quantity: message } }, { status: 400 });
+      }
+      return HttpResponse.json(mockCartWith(offer, body));
     }),
     http.post(apiUrl('/api/search/products/'), async ({ request }) => {
       const { page, ...rest } = runSearch(offers, (await request.json()) as ProductSearchRequest);

@@ -44,7 +44,17 @@ export const SwitchingVariant: Story = {
   },
 };
 
-/** A supplier that cannot deliver to the project. */
+/** A project selected and an offer sold by the bundle: add it to the project's cart from its minimum order. */
+export const AddingToCart: Story = {
+  parameters: route('/product/prod-plywood/sup-northside', mockProject.id),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to cart' }));
+    await expect(await canvas.findByRole('link', { name: `View the cart of ${mockProject.name}` })).toBeInTheDocument();
+  },
+};
+
+/** A supplier that cannot deliver to the project: no cart button. */
 export const NotDeliverable: Story = { parameters: route('/product/prod-stud/sup-harbor', mockProject.id) };
 
 /** A product with one variant: no picker. */

@@ -17,7 +17,7 @@ import '../styles/catalog.css';
 
 function ProductLoading(): ReactElement {
   return (
-    <div className="mk-product-layout" aria-busy="true" aria-label="Loading product">
+    <div className="mk-product-layout" role="status" aria-busy="true" aria-label="Loading product">
       <Skeleton variant="rect" height={320} />
       <Skeleton variant="text" count={6} />
     </div>
@@ -67,7 +67,7 @@ function ProductDetails({ data, selectedVariantId, onSelectVariant, projectId }:
               selectedId={offer.variantId}
               onSelect={onSelectVariant}
             />
-            <ProductAvailability variantId={offer.variantId} offerId={offer.id} projectId={projectId} />
+            <ProductAvailability variantId={offer.variantId} offerId={offer.id} projectId={projectId} unit={offer.unitOfMeasure} />
             <PriceTiers tiers={offer.pricingTiers ?? []} currency={offer.pricing?.currency} unit={offer.unitOfMeasure} />
           </Stack>
         </div>

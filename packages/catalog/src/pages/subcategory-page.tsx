@@ -46,7 +46,7 @@ export function SubcategoryPage(): ReactElement {
         }
       />
       {isLoading ? (
-        <div aria-busy="true" aria-label="Loading sub-categories">
+        <div role="status" aria-busy="true" aria-label="Loading sub-categories">
           <Skeleton variant="rows" count={4} />
         </div>
       ) : error ? (

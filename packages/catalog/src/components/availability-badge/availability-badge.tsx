@@ -21,7 +21,7 @@ const stock = new Intl.NumberFormat('en-US');
 export function AvailabilityBadge({ availability, isLoading = false }: AvailabilityBadgeProps): ReactElement {
   if (isLoading) {
     return (
-      <span aria-busy="true" aria-label="Checking delivery">
+      <span role="status" aria-busy="true" aria-label="Checking delivery">
         <Skeleton variant="text" count={1} width="10rem" />
       </span>
     );

@@ -2,6 +2,7 @@ import { errorMessage } from '@marketplace/api-client';
 import { Button, Stack } from '@marketplace/ui-kit';
 import { useId, type ReactElement } from 'react';
 import { useGetVariantAvailabilityQuery } from '../../api/catalog-api';
+import { AddToCart } from '../add-to-cart/add-to-cart';
 import { AvailabilityBadge } from '../availability-badge/availability-badge';
 import '../../styles/catalog.css';
 
@@ -12,11 +13,13 @@ export interface ProductAvailabilityProps {
   offerId: string;
   /** The selected project, or null when none is. */
   projectId: string | null;
+  /** Unit the quantity is counted in; with it, a deliverable offer can be added to the project's cart. */
+  unit?: string;
 }
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 
-function ForProject({ variantId, offerId, projectId }: ProductAvailabilityProps & { projectId: string }): ReactElement {
+function ForProject({ variantId, offerId, projectId, unit }: ProductAvailabilityProps & { projectId: string }): ReactElement {
   const { data, isLoading, error, refetch, isFetching } = useGetVariantAvailabilityQuery({ variantId, projectId });
   if (error) {
     return (
@@ -38,15 +41,28 @@ function ForProject({ variantId, offerId, projectId }: ProductAvailabilityProps 
           Lead time {days(offer.leadTimeDays)} · Minimum order {offer.minimumOrderQuantity}
         </span>
       ) : null}
+      {/* Only an offer the supplier can deliver to the project can go in its cart (the API refuses the rest). */}
+      {data && offer?.deliverable && unit !== undefined ? (
+        <AddToCart
+          // Keyed by offer: another variant starts again from its own minimum order.
+          key={offer.productSupplierVariantId}
+          offerId={offer.productSupplierVariantId}
+          projectId={projectId}
+          projectName={data.project.name}
+          minimumOrderQuantity={offer.minimumOrderQuantity}
+          unit={unit}
+        />
+      ) : null}
     </Stack>
   );
 }
 
 /**
- * Stock and earliest delivery of the offer on the page for the selected project. Without a
- * project there is no address to deliver to, so it asks for one instead.
+ * Stock and earliest delivery of the offer on the page for the selected project, and, when the
+ * supplier delivers there and `unit` is given, the quantity and button that add it to the
+ * project's cart. Without a project there is no address to deliver to, so it asks for one instead.
  */
-export function ProductAvailability({ variantId, offerId, projectId }: ProductAvailabilityProps): ReactElement {
+export function ProductAvailability({ variantId, offerId, projectId, unit }: ProductAvailabilityProps): ReactElement {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -54,7 +70,7 @@ export function ProductAvailability({ variantId, offerId, projectId }: ProductAv
         Delivery
       </h2>
       {projectId ? (
-        <ForProject variantId={variantId} offerId={offerId} projectId={projectId} />
+        <ForProject variantId={variantId} offerId={offerId} projectId={projectId} unit={unit} />
       ) : (
         <p className="mk-catalog-muted">Choose a project to see delivery.</p>
       )}
