@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // Installs, publishes and bundles on a shared two-core machine.
-    testTimeout: 120_000,
+    // Installs, publishes and bundles; CI runs it beside other packages' tests on two cores.
+    testTimeout: 300_000,
     hookTimeout: 60_000,
   },
 });

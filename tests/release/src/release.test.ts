@@ -18,7 +18,7 @@ let workspace: string;
 let registry: LocalRegistry;
 
 function sh(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+  return spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 240_000 });
 }
 
 function output(result: SpawnSyncReturns<string>): string {
