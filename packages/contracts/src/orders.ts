@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartSchema, deliveryDateSchema } from './cart';
 import { idSchema, queryLimitSchema, queryOffsetSchema } from './catalog-query';
+import { isCalendarDate } from './projects';
 
 /** Order statuses a builder sees; orders waiting for payment are not placed and never listed. */
 export const orderStatuses = ['placed', 'in_progress', 'completed', 'cancelled'] as const;
@@ -231,11 +232,19 @@ export const sparseOrderQuerySchema = z.object({
     .max(4000, { error: 'List fewer fields.' }),
 });
 
-/** GET /api/ordering/purchase_orders/: the caller's purchase orders, newest first. */
+const calendarDateSchema = z.string({ error: 'Give the date as YYYY-MM-DD.' }).refine(isCalendarDate, { error: 'Give the date as YYYY-MM-DD.' });
+
+/**
+ * GET /api/ordering/purchase_orders/: the caller's purchase orders, newest first. `delivery_from`
+ * and `delivery_to` keep those with an item still to deliver on a day in that range (the confirmed
+ * date, else the requested one): a receiver's deliveries of today and the days ahead.
+ */
 export const purchaseOrderListQuerySchema = z.object({
   limit: queryLimitSchema,
   offset: queryOffsetSchema,
   status: purchaseOrderStatusSchema.optional(),
+  delivery_from: calendarDateSchema.optional(),
+  delivery_to: calendarDateSchema.optional(),
 });
 export const purchaseOrderListResponseSchema = z.object({ count: z.number().int(), results: z.array(purchaseOrderSchema) });
 export type PurchaseOrderListResponse = z.infer<typeof purchaseOrderListResponseSchema>;

@@ -130,6 +130,28 @@ describe('the life of an order: confirm, new terms, ship, receive', () => {
   });
 });
 
+describe('two suppliers delivering at the same moment', () => {
+  it('still completes the order: each change derives the statuses after the other', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const order = await w.placeOrder();
+      await w.t.app.db.updateTable('order_line_items').set({ status: 'shipped' }).where('order_id', '=', order.id).execute();
+      const northwind = purchaseOrderOf(order, NORTHWIND);
+      const [screws, plywood] = northwind.line_items;
+      const compound = purchaseOrderOf(order, GRANITE).line_items[0];
+      if (!screws || !plywood || !compound) throw new Error('Lines missing');
+      expect((await w.northwind.put(lineUrl(screws.id), { status: 'delivered' })).statusCode).toBe(200);
+      const answers = await Promise.all([
+        w.northwind.put(lineUrl(plywood.id), { status: 'delivered' }),
+        w.granite.put(lineUrl(compound.id), { status: 'delivered' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const view = await read(w.builder, order.id);
+      expect(view.status).toBe('completed');
+      expect(view.events.filter((event) => event.entity_type === 'order' && event.to_status === 'completed')).toHaveLength(1);
+    }
+  });
+});
+
 /**
  * Every move each side may make, written out independently of the rules' own table: anything
  * else is a 409 naming from and to, or a 403 when that side never sets the status.

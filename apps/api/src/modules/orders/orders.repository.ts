@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderSummary } from '@marketplace/contracts';
+import type { OrderStatus, OrderSummary, PurchaseOrderStatus } from '@marketplace/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
 import type { Viewer } from './order-access';
@@ -22,6 +22,8 @@ function scopedOrders(db: Executor, viewer: Viewer, filters: OrderFilters) {
   if (filters.status) query = query.where('o.status', '=', filters.status);
   if (filters.project_id) query = query.where('o.project_id', '=', filters.project_id);
   const supplierId = filters.supplier_id;
+  // A supplier filtering by another supplier would learn who else sells on its orders: it finds none.
+  if (supplierId && viewer.kind === 'supplier' && supplierId !== viewer.companyId) return query.where(sql<boolean>`1 = 0`);
   if (supplierId) {
     query = query.where((eb) =>
       eb.exists(eb.selectFrom('purchase_orders as f').select('f.id').whereRef('f.order_id', '=', 'o.id').where('f.supplier_company_id', '=', supplierId)),
@@ -138,15 +140,38 @@ export async function orderMetadata(db: Executor, viewer: Viewer, filters: Order
   };
 }
 
+/** Paging and filters of the purchase-order list. */
+export interface PurchaseOrderListFilters {
+  limit: number;
+  offset: number;
+  status?: PurchaseOrderStatus | undefined;
+  delivery_from?: string | undefined;
+  delivery_to?: string | undefined;
+}
+
 /** One page of the viewer's purchase orders (a supplier's incoming ones, a buyer's company's), newest first. */
 export async function listPurchaseOrderIds(
   db: Executor,
   viewer: Viewer,
-  query: { limit: number; offset: number; status?: string | undefined },
+  query: PurchaseOrderListFilters,
 ): Promise<{ count: number; ids: string[] }> {
   let base = db.selectFrom('purchase_orders as po').innerJoin('orders as o', 'o.id', 'po.order_id').where('o.placed_at', 'is not', null);
   base = viewer.kind === 'supplier' ? base.where('po.supplier_company_id', '=', viewer.companyId) : base.where('o.company_id', '=', viewer.companyId);
-  if (query.status) base = base.where('po.status', '=', query.status as never);
+  if (query.status) base = base.where('po.status', '=', query.status);
+  const { delivery_from: from, delivery_to: to } = query;
+  if (from || to) {
+    base = base.where((eb) => {
+      let lines = eb
+        .selectFrom('order_line_items as d')
+        .select('d.id')
+        .whereRef('d.purchase_order_id', '=', 'po.id')
+        .where('d.status', 'in', ['pending', 'confirmed', 'backordered', 'shipped']);
+      // The day agreed with the supplier, else the day the builder asked for.
+      if (from) lines = lines.where((inner) => inner(inner.fn.coalesce('d.confirmed_delivery_date', 'd.requested_delivery_date'), '>=', from));
+      if (to) lines = lines.where((inner) => inner(inner.fn.coalesce('d.confirmed_delivery_date', 'd.requested_delivery_date'), '<=', to));
+      return eb.exists(lines);
+    });
+  }
   const counted = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
   const rows = await base.select('po.id').orderBy('o.placed_at', 'desc').orderBy('po.number', 'desc').limit(query.limit).offset(query.offset).execute();
   return { count: Number(counted?.n ?? 0), ids: rows.map((row) => row.id) };

@@ -64,6 +64,9 @@ describe('GET /api/ordering/orders/', () => {
     const row = granite.results.find((order) => order.id === first.id);
     expect(row).toMatchObject({ total_cents: purchaseOrderOf(first, GRANITE).subtotal_cents, purchase_order_count: 1, item_count: 1, suppliers: [{ name: GRANITE }] });
     expect(((await w.otherBuilder.get('/api/ordering/orders/')).json() as OrderListResponse).results.map((o) => o.id)).toEqual([otherOrderId]);
+    // Whether another supplier sells on the same orders is none of a supplier's business.
+    expect(((await w.granite.get(`/api/ordering/orders/?supplier_id=${w.fixture.companies.northwind}`)).json() as OrderListResponse).count).toBe(0);
+    expect(((await w.granite.get(`/api/ordering/orders/?supplier_id=${w.fixture.companies.granite}`)).json() as OrderListResponse).count).toBe(3);
   });
 
   it('refuses bad paging and sorting naming the field, and answers 401 signed out', async () => {

@@ -9,7 +9,7 @@ import { findVisiblePurchaseOrder, requireBuilder, viewerOf } from './order-acce
 import { parseFields, selectFields } from './order-fields';
 import { loadOrderView, loadPurchaseOrders } from './order-view';
 import { listOrders, listPurchaseOrderIds, orderMetadata } from './orders.repository';
-import type { OrderFilters } from './orders.repository';
+import type { OrderFilters, PurchaseOrderListFilters } from './orders.repository';
 
 /** Reads of placed orders and the reorder. */
 export interface OrdersService {
@@ -17,7 +17,7 @@ export interface OrdersService {
   metadata(auth: Auth, filters: OrderFilters): Promise<OrderMetadata>;
   get(auth: Auth, orderId: string): Promise<Order>;
   getFields(auth: Auth, orderId: string, fields: string): Promise<Record<string, unknown>>;
-  listPurchaseOrders(auth: Auth, query: { limit: number; offset: number; status?: string | undefined }): Promise<PurchaseOrderListResponse>;
+  listPurchaseOrders(auth: Auth, query: PurchaseOrderListFilters): Promise<PurchaseOrderListResponse>;
   getPurchaseOrder(auth: Auth, purchaseOrderId: string): Promise<PurchaseOrder>;
   reorder(auth: Auth, input: ReorderRequest): Promise<ReorderResponse>;
 }

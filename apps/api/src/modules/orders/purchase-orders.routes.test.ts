@@ -46,6 +46,25 @@ describe('GET /api/ordering/purchase_orders/', () => {
   });
 });
 
+describe('GET /api/ordering/purchase_orders/?delivery_from=&delivery_to=', () => {
+  it('keeps purchase orders with an item still to deliver in the range, by the confirmed date else the requested one', async () => {
+    const db = w.t.app.db;
+    await db.updateTable('order_line_items').set({ requested_delivery_date: '2031-05-10' }).where('purchase_order_id', '=', granitePo.id).execute();
+    await db.updateTable('order_line_items').set({ requested_delivery_date: '2031-05-10', confirmed_delivery_date: '2031-05-12' }).where('purchase_order_id', '=', northwindPo.id).execute();
+    const ids = async (query: string) => ((await w.receiver.get(`/api/ordering/purchase_orders/?${query}`)).json() as PurchaseOrderListResponse).results.map((po) => po.id).sort();
+    expect(await ids('delivery_from=2031-05-10&delivery_to=2031-05-10')).toEqual([granitePo.id]);
+    expect(await ids('delivery_from=2031-05-11')).toEqual([northwindPo.id]);
+    expect(await ids('delivery_from=2031-05-10&delivery_to=2031-05-31')).toEqual([granitePo.id, northwindPo.id].sort());
+    await db.updateTable('order_line_items').set({ status: 'delivered' }).where('purchase_order_id', '=', granitePo.id).execute();
+    expect(await ids('delivery_from=2031-05-01&delivery_to=2031-05-31')).toEqual([northwindPo.id]);
+    await db.updateTable('order_line_items').set({ status: 'pending' }).where('purchase_order_id', '=', granitePo.id).execute();
+    await db.updateTable('order_line_items').set({ requested_delivery_date: null, confirmed_delivery_date: null }).where('order_id', '=', order.id).execute();
+    const bad = await w.receiver.get('/api/ordering/purchase_orders/?delivery_from=tomorrow');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('delivery_from');
+  });
+});
+
 describe('GET /api/ordering/purchase_orders/{id}/', () => {
   it('answers the purchase order to its supplier and the buying company, 404 to anyone else', async () => {
     for (const client of [w.northwind, w.builder, w.receiver]) {
