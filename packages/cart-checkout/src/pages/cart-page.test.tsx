@@ -128,6 +128,22 @@ describe('CartPage', () => {
     ]);
   });
 
+  it('keeps the requirements typed and says why when they cannot be saved', async () => {
+    server.use(
+      http.post(apiUrl('/api/ordering/cart/additional_specification_requirements/'), () =>
+        HttpResponse.json(errorBody('validation_error', 'Please check the requirements.', { requirements: 'Use at most 4000 characters.' }), { status: 400 }),
+      ),
+    );
+    const { user } = openCart();
+    await screen.findByRole('heading', { name: 'Northside Building Supply' });
+    const field = within(group('Northside Building Supply')).getByRole('textbox', { name: 'Specification requirements for Northside Building Supply' });
+    await user.type(field, 'Kiln-dried only');
+    await user.click(within(group('Northside Building Supply')).getByRole('button', { name: 'Save requirements' }));
+    expect(await flash()).toHaveTextContent('Please check the requirements.');
+    expect(await within(group('Northside Building Supply')).findByText('Use at most 4000 characters.')).toBeInTheDocument();
+    expect(field).toHaveValue('Kiln-dried only');
+  });
+
   it('keeps checkout disabled while an item has a blocking warning', async () => {
     server.resetHandlers(...createCartHandlers({ lines: mockBlockedCartLines() }));
     openCart();

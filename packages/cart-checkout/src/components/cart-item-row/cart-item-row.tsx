@@ -51,10 +51,16 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
   const [quantityError, setQuantityError] = useState<string | undefined>();
   const [dateError, setDateError] = useState<ApiError | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The quantity waiting for the pause before it is saved, and the one the cart holds now.
+  const pending = useRef<number | null>(null);
+  const saved = useRef(item.quantity);
 
-  // The cart answered a new quantity (this change, or another tab's): show it.
-  useEffect(() => setQuantity(item.quantity), [item.quantity]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The cart answered a new quantity (this change, or another tab's): show it, unless the
+  // builder is still clicking, in which case their number stands until it is saved.
+  useEffect(() => {
+    saved.current = item.quantity;
+    if (pending.current === null) setQuantity(item.quantity);
+  }, [item.quantity]);
 
   async function saveQuantity(next: number) {
     const checked = quantitySchema(item.minimumOrderQuantity).safeParse(next);
@@ -62,21 +68,32 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
       setQuantityError(checked.error.issues[0]?.message);
       return;
     }
-    if (checked.data === item.quantity) return;
+    if (checked.data === saved.current) return;
     try {
       await updateItems({ projectId, items: [{ id: item.id, quantity: checked.data }] }).unwrap();
     } catch (failure) {
       const apiError = failed(failure, 'We could not change the quantity. Please try again.');
       setQuantityError(fieldError(apiError, 'items.0.quantity', 'quantity'));
-      setQuantity(item.quantity);
+      if (pending.current === null) setQuantity(saved.current);
     }
   }
+
+  const flush = useRef(() => {});
+  flush.current = () => {
+    clearTimeout(timer.current);
+    const next = pending.current;
+    pending.current = null;
+    if (next !== null) void saveQuantity(next);
+  };
+  // Leaving the page during the pause still saves the last click.
+  useEffect(() => () => flush.current(), []);
 
   function changeQuantity(next: number) {
     setQuantity(next);
     setQuantityError(undefined);
+    pending.current = next;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void saveQuantity(next), QUANTITY_SAVE_DELAY_MS);
+    timer.current = setTimeout(() => flush.current(), QUANTITY_SAVE_DELAY_MS);
   }
 
   async function changeDelivery(next: DeliveryValue | null) {
@@ -94,6 +111,9 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
   }
 
   async function remove() {
+    // A quantity still waiting would be saved for an item that is gone.
+    clearTimeout(timer.current);
+    pending.current = null;
     try {
       await removeItems({ projectId, items: [{ id: item.id }] }).unwrap();
     } catch (failure) {
