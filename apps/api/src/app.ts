@@ -13,6 +13,8 @@ import type { Database } from './db/schema';
 import { createBackgroundTasks } from './lib/background-tasks';
 import type { BackgroundTasks } from './lib/background-tasks';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bankEnrollmentRoutes } from './modules/bank-enrollment/bank-enrollment.routes';
+import { createBankEnrollmentService } from './modules/bank-enrollment/bank-enrollment.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
@@ -29,6 +31,8 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { creditOrdersRoutes } from './modules/credit-orders/credit-orders.routes';
+import { createCreditOrdersService } from './modules/credit-orders/credit-orders.service';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -39,6 +43,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { productAttributesRoutes } from './modules/product-attributes/product-attributes.routes';
 import { createProductAttributesService } from './modules/product-attributes/product-attributes.service';
+import { preapprovalRoutes } from './modules/preapproval/preapproval.routes';
+import { createPreapprovalService } from './modules/preapproval/preapproval.service';
 import { psvRoutes } from './modules/product-supplier-variants/psv.routes';
 import { createPsvService } from './modules/product-supplier-variants/psv.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -61,6 +67,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticWebAppPlugin } from './plugins/static-web-app';
+import { createBankLink } from './providers/bank-link/create-bank-link';
 import { createMailer } from './providers/mail/create-mailer';
 import { createLocalFileStorage } from './providers/storage/file-storage';
 import type { Mailer } from './providers/mail/mailer';
@@ -107,6 +114,9 @@ export function loggerOptions(level: AppConfig['logLevel']): { level: string; re
         'body.current_password',
         'body.new_password',
         'body.token',
+        // Bank-link tokens (POST /api/bank-enrollment/public-token).
+        '*.public_token',
+        '*.access_token',
         // Supplier payout accounts (POST /api/supplier/, answers with fetch_sensitive_info).
         '*.account_number',
         '*.routing_number',
@@ -200,6 +210,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     supplierCatalog: createSupplierCatalogService({ db, catalog, storage: createLocalFileStorage(config.mediaDir) }),
   });
   await app.register(suppliersRoutes, { suppliers: createSuppliersService({ db, bankingKey: config.bankingDetailsKey }) });
+  const bankLink = createBankLink(config.bankLink);
+  const bankEnrollment = createBankEnrollmentService({ db, ...bankLink, accessTokenKey: config.bankLink.accessTokenKey });
+  await app.register(bankEnrollmentRoutes, { bankEnrollment });
+  await app.register(preapprovalRoutes, { preapproval: createPreapprovalService({ db, bankEnrollment }) });
+  await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, mailer, background, publicUrl: config.publicUrl }) });
   await app.register(mediaPlugin, { uploadsDir: config.mediaDir });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
 

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { apiPackageRoot } from './lib/package-root';
+import { decodeAccessTokenKey, readOrCreateAccessTokenKey } from './providers/bank-link/access-token-crypto';
 
 /** Where the data lives: an embedded SQLite file, or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -47,6 +48,10 @@ export interface AppConfig {
     plaidClientId: string | null;
     plaidSecret: string | null;
     plaidEnv: 'sandbox' | 'development' | 'production';
+    /** Another Plaid API host (a local double); null means Plaid's own for PLAID_ENV. */
+    plaidApiUrl: string | null;
+    /** AES-256 key (32 bytes) that encrypts bank-link access tokens at rest. */
+    accessTokenKey: Buffer;
   };
   /** The analytics collector the browser posts to; null (the default) turns analytics off. */
   analytics: { apiKey: string; serverUrl: string } | null;
@@ -110,6 +115,12 @@ const envSchema = z.object({
   PLAID_CLIENT_ID: optionalText,
   PLAID_SECRET: optionalText,
   PLAID_ENV: z.enum(['sandbox', 'development', 'production'], { error: 'Use sandbox, development or production.' }).default('sandbox'),
+  PLAID_API_URL: url(/^https?:$/, 'Use an http:// or https:// URL.').optional(),
+  BANK_LINK_TOKEN_KEY: z
+    .string()
+    .trim()
+    .refine((value) => decodeAccessTokenKey(value) !== null, { error: 'Use 32 random bytes as 64 hex characters or base64.' })
+    .optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'Use sandbox or stripe.' }).optional(),
   BANK_LINK_PROVIDER: z.enum(['sandbox', 'plaid'], { error: 'Use sandbox or plaid.' }).default('sandbox'),
   ANALYTICS_API_KEY: optionalText,
@@ -187,6 +198,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       plaidClientId: vars.PLAID_CLIENT_ID ?? null,
       plaidSecret: vars.PLAID_SECRET ?? null,
       plaidEnv: vars.PLAID_ENV,
+      plaidApiUrl: vars.PLAID_API_URL ?? null,
+      accessTokenKey: (vars.BANK_LINK_TOKEN_KEY ? decodeAccessTokenKey(vars.BANK_LINK_TOKEN_KEY) : null) ?? readOrCreateAccessTokenKey(dataDir),
     },
     analytics:
       vars.ANALYTICS_API_KEY && vars.ANALYTICS_SERVER_URL

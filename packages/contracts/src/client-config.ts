@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const clientConfigResponseSchema = z.object({
   /** The card-payment provider; Stripe's publishable key is set only when it is the provider. */
   payments: z.object({ provider: z.enum(['sandbox', 'stripe']), publishable_key: z.string().nullable() }),
+  /** The bank-link provider: the browser loads Plaid Link only for `plaid`, else the app's own sandbox dialog. */
+  bank_link: z.object({ provider: z.enum(['sandbox', 'plaid']) }),
   analytics: z.object({ api_key: z.string(), server_url: z.string() }).nullable(),
   support: z.object({ widget_url: z.string() }).nullable(),
 });

@@ -7,6 +7,7 @@ import type { CompanyRecord } from '../modules/companies/companies.repository';
 import { createContactService } from '../modules/contact/contact.service';
 import { createInvitationsService } from '../modules/invitations/invitations.service';
 import type { Mailer } from '../providers/mail/mailer';
+import { creditUsage } from './credit-commands';
 import { UsageError } from './exit-with-error';
 
 /** What the operator commands need. */
@@ -26,6 +27,8 @@ export const opsUsage = `Operator commands (pnpm --filter @marketplace/api ops <
 
   invite --company <name or id> --email <email> --type <builder|supplier|builder_receiver>
       Invites someone into a company and emails them the create-account link.
+
+${creditUsage}
 
   help
       Shows this text.`;

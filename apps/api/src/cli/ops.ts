@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../providers/mail/create-mailer';
+import { creditDecisionCommand } from './credit-commands';
 import { exitWithError, UsageError } from './exit-with-error';
 import { inviteCommand, listContactMessagesCommand, opsUsage } from './ops-commands';
 
@@ -16,6 +17,10 @@ function readArguments() {
         company: { type: 'string' },
         email: { type: 'string' },
         type: { type: 'string' },
+        application: { type: 'string' },
+        approve: { type: 'boolean' },
+        decline: { type: 'boolean' },
+        reason: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -32,7 +37,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${opsUsage}\n`);
     return;
   }
-  if (command !== 'contact-messages' && command !== 'invite') throw new UsageError(`Unknown command "${command}".\n\n${opsUsage}`);
+  if (command !== 'contact-messages' && command !== 'invite' && command !== 'credit-decision') throw new UsageError(`Unknown command "${command}".\n\n${opsUsage}`);
 
   const config = loadConfig();
   const database = openDatabase(config.database);
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     if (command === 'contact-messages') await listContactMessagesCommand(ctx, values);
+    else if (command === 'credit-decision') await creditDecisionCommand(ctx, values);
     else await inviteCommand(ctx, values);
   } finally {
     await mailer.close();

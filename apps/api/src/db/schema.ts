@@ -2,6 +2,7 @@ import type { AccountType } from '@marketplace/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { IsoTime } from '../lib/time';
 import type { CatalogDatabase } from './catalog-schema';
+import type { CreditDatabase } from './credit-schema';
 import type { OrderingDatabase } from './ordering-schema';
 import type { OrdersAttachmentsDatabase } from './orders-attachments-schema';
 import type { ProjectsDatabase } from './projects-schema';
@@ -81,7 +82,7 @@ export interface ContactMessagesTable {
 }
 
 /** The whole schema as Kysely sees it. */
-export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase {
+export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrdersTable, PaymentSessionsTable, PaymentSessionStatus } from '../../db/ordering-schema';
+import type { OrdersTable, PaymentMethod, PaymentSessionsTable, PaymentSessionStatus } from '../../db/ordering-schema';
 import type { Executor } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import type { CartView } from '../cart/cart-view';
@@ -24,7 +24,7 @@ export async function findPendingOrderOfCart(db: Executor, cartId: string) {
  */
 export async function insertPendingOrder(
   db: Executor,
-  input: { companyId: string; projectId: string; cartId: string; userId: string; fingerprint: string; view: CartView },
+  input: { companyId: string; projectId: string; cartId: string; userId: string; fingerprint: string; view: CartView; paymentMethod?: PaymentMethod },
 ): Promise<OrdersTable> {
   const now = nowIso();
   const { cart } = input.view;
@@ -36,7 +36,7 @@ export async function insertPendingOrder(
     cart_id: input.cartId,
     created_by: input.userId,
     status: 'pending_payment',
-    payment_method: 'card',
+    payment_method: input.paymentMethod ?? 'card',
     payment_status: 'pending',
     currency: cart.currency,
     subtotal_cents: cart.subtotal_cents,

@@ -21,7 +21,12 @@ describe('GET /api/client-config', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/client-config/' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ payments: { provider: 'sandbox', publishable_key: null }, analytics: null, support: null });
+      expect(response.json()).toEqual({
+        payments: { provider: 'sandbox', publishable_key: null },
+        bank_link: { provider: 'sandbox' },
+        analytics: null,
+        support: null,
+      });
     } finally {
       await t.close();
     }
@@ -34,6 +39,7 @@ describe('GET /api/client-config', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         payments: { provider: 'stripe', publishable_key: 'pk_test_x' },
+        bank_link: { provider: 'plaid' },
         analytics: { api_key: 'public-analytics-key', server_url: 'https://events.example.com/collect' },
         support: { widget_url: 'https://support.example.com/widget.js' },
       });

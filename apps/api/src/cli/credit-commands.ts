@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { findLatestApplication } from '../modules/preapproval/preapproval.repository';
+import { createPreapprovalService } from '../modules/preapproval/preapproval.service';
+import { UsageError } from './exit-with-error';
+
+/** Help text of the credit commands, appended to the ops usage. */
+export const creditUsage = `  credit-decision (--application <id> | --company <id>) (--approve --limit <dollars> | --decline --reason <text>)
+      Approves a submitted credit application with a limit in dollars, or declines it with a reason
+      the builder sees. --company picks the company's latest application.`;
+
+function parseDollars(value: string | undefined): number {
+  if (value === undefined) throw new UsageError('--approve needs --limit <dollars>, e.g. --limit 50000.');
+  const dollars = Number(value.replace(/[$,]/g, ''));
+  if (!Number.isFinite(dollars) || dollars <= 0 || dollars > 10_000_000) throw new UsageError('--limit must be an amount of dollars between 1 and 10,000,000.');
+  return Math.round(dollars * 100);
+}
+
+/** The operator approves or declines a credit application (PRODUCT.md "Business credit"). */
+export async function creditDecisionCommand(
+  ctx: { db: Kysely<Database>; print(line: string): void },
+  options: { application?: string; company?: string; approve?: boolean; decline?: boolean; limit?: string; reason?: string },
+): Promise<void> {
+  if (Boolean(options.approve) === Boolean(options.decline)) throw new UsageError(`credit-decision needs exactly one of --approve and --decline.\n\n${creditUsage}`);
+  let applicationId = options.application;
+  if (!applicationId && options.company) applicationId = (await findLatestApplication(ctx.db, options.company))?.id;
+  if (!applicationId) throw new UsageError(options.company ? `The company ${options.company} has no credit application.` : `credit-decision needs --application or --company.\n\n${creditUsage}`);
+  if (options.decline && !options.reason?.trim()) throw new UsageError('--decline needs --reason "<what the builder reads>".');
+  // Only the decision is needed here: balances are never read, so no bank-link provider is set up.
+  const service = createPreapprovalService({
+    db: ctx.db,
+    bankEnrollment: {
+      refreshBalance: () => Promise.reject(new Error('Balances are not read by operator decisions.')),
+    },
+  });
+  try {
+    const decided = options.approve
+      ? await service.decideAsOperator(applicationId, { approve: true, limitCents: parseDollars(options.limit), ...(options.reason ? { reason: options.reason } : {}) })
+      : await service.decideAsOperator(applicationId, { approve: false, reason: (options.reason ?? '').trim() });
+    const limit = decided.approved_limit_cents === null ? '' : ` with a limit of $${(decided.approved_limit_cents / 100).toLocaleString('en-US')}`;
+    ctx.print(`Application ${decided.id} ${decided.status}${limit}.`);
+  } catch (error) {
+    if (error instanceof AppError) throw new UsageError(`Cannot decide: ${error.displayError}`);
+    throw error;
+  }
+}

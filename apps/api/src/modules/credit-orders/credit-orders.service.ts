@@ -1,0 +1,143 @@
+import { creditErrorCodes, errorCodes } from '@marketplace/contracts';
+import type { CreateCreditOrderRequest, CreditOrder, CreditOrderItemsResponse } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, Executor } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { Auth } from '../../plugins/sessions';
+import { loadProjectDelivery } from '../availability/project-delivery';
+import { builderCompanyOf } from '../bank-enrollment/builder-company';
+import { findCart, touchCart } from '../cart/cart.repository';
+import { loadCartView } from '../cart/cart-view';
+import { cartFingerprint } from '../checkout/checkout.service';
+import { cancelPendingOrder, closePaymentSession, findPendingOrderOfCart, insertPendingOrder } from '../checkout/pending-orders.repository';
+import { orderPlacedEmails } from '../orders/order-placed-emails';
+import { placeOrder } from '../orders/order-placement';
+import { availableCredit, findApprovedApplication } from '../preapproval/preapproval.repository';
+import { loadCreditOrder, loadCreditOrderItems } from './credit-orders.repository';
+
+/** Paying on terms (spec section 7, "Guest-style order calls"; PRODUCT.md "Cart and checkout"). */
+export interface CreditOrdersService {
+  create(auth: Auth, input: CreateCreditOrderRequest): Promise<CreditOrder>;
+  finalize(auth: Auth, orderId: string): Promise<CreditOrder>;
+  get(auth: Auth, orderId: string): Promise<CreditOrder>;
+  items(auth: Auth, orderId: string): Promise<CreditOrderItemsResponse>;
+}
+
+export interface CreditOrdersServiceDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+function money(cents: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+function orderNotFound(): AppError {
+  return notFound('This order does not exist.');
+}
+
+export function createCreditOrdersService({ db, mailer, background, publicUrl, now = () => new Date() }: CreditOrdersServiceDeps): CreditOrdersService {
+  async function view(executor: Executor, companyId: string, orderId: string): Promise<CreditOrder> {
+    const order = await loadCreditOrder(executor, companyId, orderId);
+    if (!order) throw orderNotFound();
+    return { ...order, credit: await availableCredit(executor, companyId) };
+  }
+
+  /** Refuses an order the company's credit cannot carry, saying what is available. */
+  async function checkCredit(executor: Executor, companyId: string, totalCents: number): Promise<void> {
+    const approved = await findApprovedApplication(executor, companyId);
+    if (!approved) {
+      throw new AppError(409, creditErrorCodes.creditNotApproved, 'Your company is not approved for business credit yet. Apply on the Business credit page, or pay by card.');
+    }
+    const credit = await availableCredit(executor, companyId);
+    if (totalCents > credit.available_cents) {
+      throw new AppError(
+        409,
+        creditErrorCodes.creditLimitExceeded,
+        `This order's total of ${money(totalCents)} is more than your available credit of ${money(credit.available_cents)}. Pay by card or remove some items.`,
+      );
+    }
+  }
+
+  return {
+    async create(auth, input) {
+      const companyId = builderCompanyOf(auth);
+      if (!auth.user.tos_accepted) {
+        throw new AppError(403, errorCodes.termsNotAccepted, 'Accept the terms of service before your first checkout.');
+      }
+      const orderId = await db.transaction().execute(async (trx) => {
+        const delivery = await loadProjectDelivery(trx, input.project_id, companyId);
+        const cart = await findCart(trx, companyId, input.project_id);
+        // Locks the cart first, as card checkout does: one pending order per cart.
+        if (cart) await touchCart(trx, cart.id);
+        const cartView = await loadCartView(trx, cart, input.project_id, delivery.servingSuppliers, now());
+        if (!cart || cartView.cart.item_count === 0) throw new AppError(409, errorCodes.cartNeedsAttention, 'Your cart is empty.');
+        if (!cartView.cart.can_check_out) {
+          throw new AppError(409, errorCodes.cartNeedsAttention, 'Some items in your cart need your attention before checkout.');
+        }
+        if (cartView.cart.total_cents !== input.expected_total_cents) {
+          throw new AppError(
+            409,
+            errorCodes.priceChanged,
+            `Prices changed since you last saw your cart: the total is now ${money(cartView.cart.total_cents, cartView.cart.currency)}. Review it before ordering.`,
+          );
+        }
+        await checkCredit(trx, companyId, cartView.cart.total_cents);
+
+        const fingerprint = cartFingerprint(cartView);
+        const pending = await findPendingOrderOfCart(trx, cart.id);
+        if (pending) {
+          // The same cart ordered on terms again (a double click): the same order answers.
+          if (pending.order.payment_method === 'credit' && pending.order.cart_fingerprint === fingerprint) return pending.order.id;
+          if (pending.session?.status === 'open' && new Date(pending.session.expires_at).getTime() > now().getTime()) {
+            throw new AppError(409, errorCodes.conflict, 'A card payment for this cart is in progress. Finish it, or wait for it to expire, before paying on terms.');
+          }
+          if (pending.session?.status === 'open') await closePaymentSession(trx, pending.session.id, 'expired');
+          await cancelPendingOrder(trx, pending.order.id, 'expired');
+        }
+        const order = await insertPendingOrder(trx, { companyId, projectId: input.project_id, cartId: cart.id, userId: auth.user.id, fingerprint, view: cartView, paymentMethod: 'credit' });
+        return order.id;
+      });
+      return view(db, companyId, orderId);
+    },
+
+    async finalize(auth, orderId) {
+      const companyId = builderCompanyOf(auth);
+      const placed = await db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select(['id', 'status', 'payment_method', 'total_cents']).where('id', '=', orderId).where('company_id', '=', companyId).executeTakeFirst();
+        if (!order) throw orderNotFound();
+        if (order.payment_method !== 'credit') throw new AppError(409, errorCodes.conflict, 'This order is paid by card, not on terms.');
+        if (order.status === 'cancelled') throw new AppError(409, errorCodes.conflict, 'This order was cancelled. Go back to the cart and order again.');
+        // Already placed (a second click, a retry): the placed order is the answer.
+        if (order.status !== 'pending_payment') return false;
+        const approved = await findApprovedApplication(trx, companyId);
+        // Touching the approval row serialises finalisations of one company on PostgreSQL, so two
+        // orders cannot both fit into the same available credit.
+        if (approved) await trx.updateTable('preapproval_applications').set({ updated_at: approved.updated_at }).where('id', '=', approved.id).execute();
+        await checkCredit(trx, companyId, order.total_cents);
+        return placeOrder(trx, orderId, { payment_status: 'on_terms' }, auth.user.id);
+      });
+      if (placed) {
+        background.run('order-placed-emails', async () => {
+          for (const message of await orderPlacedEmails(db, orderId, publicUrl)) await mailer.send(message);
+        });
+      }
+      return view(db, companyId, orderId);
+    },
+
+    async get(auth, orderId) {
+      return view(db, builderCompanyOf(auth), orderId);
+    },
+
+    async items(auth, orderId) {
+      const companyId = builderCompanyOf(auth);
+      if (!(await loadCreditOrder(db, companyId, orderId))) throw orderNotFound();
+      return { order_id: orderId, items: await loadCreditOrderItems(db, orderId) };
+    },
+  };
+}
