@@ -113,6 +113,14 @@ describe('GET /api/ordering/orders/{id}/ and /v3/orders/{orderId}', () => {
     expect((await w.builder.get('/api/ordering/orders/no-such-order/')).statusCode).toBe(404);
   });
 
+  it('refuses a malformed id naming it', async () => {
+    for (const url of [`/api/ordering/orders/${'x'.repeat(80)}/`, `/v3/orders/${'x'.repeat(80)}`]) {
+      const response = await w.builder.get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual([url.startsWith('/v3') ? 'orderId' : 'id']);
+    }
+  });
+
   it('answers 401 signed out on both paths', async () => {
     expect((await w.signedOut.get(`/api/ordering/orders/${first.id}/`)).statusCode).toBe(401);
     expect((await w.signedOut.get(`/v3/orders/${first.id}`)).statusCode).toBe(401);
@@ -181,8 +189,8 @@ describe('GET /v2/orders/{orderId}/?fields=', () => {
 
 describe('GET and POST /api/ordering/orders_metadata/', () => {
   it('counts orders per status and names the projects and suppliers present', async () => {
-    for (const response of [await w.builder.get('/api/ordering/orders_metadata/'), await w.builder.post('/api/ordering/orders_metadata/', {})]) {
-      expect(response.statusCode).toBe(200);
+    for (const response of [await w.builder.get('/api/ordering/orders_metadata/'), await w.builder.post('/api/ordering/orders_metadata/', {}), await w.builder.post('/api/ordering/orders_metadata/')]) {
+      expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({
         count: 2,
         status_counts: { placed: 2, in_progress: 0, completed: 0, cancelled: 0 },

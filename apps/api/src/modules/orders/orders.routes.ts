@@ -145,8 +145,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'The same as GET, with the filters in the body',
-        body: orderMetadataRequestSchema.optional(),
+        summary: 'The same as GET, with the filters in the body (or none)',
+        body: orderMetadataRequestSchema.nullish(),
         response: { 200: orderMetadataSchema, ...errorResponses(400, 401) },
       },
     },
