@@ -1,2 +1,8 @@
-export { paths, supplierAdminRoutes } from './routes';
-export { SupplierAdminPage } from './pages/supplier-admin-page';
+export { NEW_PRODUCT_ID, paths, supplierAdminRoutes } from './routes';
+export {
+  supplierApi,
+  useGetOwnOffersQuery,
+  useGetSupplierQuery,
+  useGetCompanyQuery,
+} from './api/supplier-api';
+export type { CompanyData, OfferData, OfferListData, SupplierData } from './api/supplier-api';

@@ -1,19 +1,42 @@
-import { describeRouteTable } from '@marketplace/vitest-config/route-table';
-import { expect, it } from 'vitest';
+import type { AppRouteHandle } from '@marketplace/auth';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { paths, supplierAdminRoutes } from './routes';
+import { setupMswServer } from './test/msw-server';
+import { renderRoute } from './test/render-route';
 
-describeRouteTable('supplier-admin', {
-  routes: supplierAdminRoutes,
-  table: [
-    ['(index)', ['supplier', 'builder_receiver'], false],
-    ['products', ['supplier'], false],
-    ['products/edit/:productId', ['supplier'], false],
-    ['products/preview/:productId/:supplierId', ['supplier'], false],
-  ],
-  firstPage: { url: '/', title: 'Supplier dashboard' },
-});
+setupMswServer();
 
-it('builds supplier links under /supplier with encoded parameters', () => {
-  expect(paths.editProduct.href('a b')).toBe('/supplier/products/edit/a%20b');
-  expect(paths.previewProduct.href('p 1', 's/2')).toBe('/supplier/products/preview/p%201/s%2F2');
+describe('supplier-admin routes', () => {
+  it.each([
+    ['(index)', ['supplier', 'builder_receiver']],
+    ['products', ['supplier']],
+    ['products/edit/:productId', ['supplier']],
+    ['products/preview/:productId/:supplierId', ['supplier']],
+    ['banking', ['supplier']],
+    ['company', ['supplier']],
+  ] as const)('%s is for %j, without the search bar', (path, accountTypes) => {
+    const route = supplierAdminRoutes.find((candidate) => (candidate.index ? '(index)' : candidate.path) === path);
+    const handle = route?.handle as AppRouteHandle;
+    expect(handle.access).toEqual({ requiresAuth: true, accountTypes });
+    expect(handle.search).toBe(false);
+  });
+
+  it('declares the four routes of the spec, plus banking details and the company profile', () => {
+    expect(supplierAdminRoutes.map((route) => (route.index ? '(index)' : route.path)).sort()).toEqual(
+      ['(index)', 'banking', 'company', 'products', 'products/edit/:productId', 'products/preview/:productId/:supplierId'].sort(),
+    );
+  });
+
+  it('builds supplier links under /supplier with encoded parameters', () => {
+    expect(paths.editProduct.href('a b')).toBe('/supplier/products/edit/a%20b');
+    expect(paths.previewProduct.href('p 1', 's/2')).toBe('/supplier/products/preview/p%201/s%2F2');
+    expect(paths.banking.href()).toBe('/supplier/banking');
+    expect(paths.company.href()).toBe('/supplier/company');
+  });
+
+  it('lazy-loads the dashboard', async () => {
+    renderRoute({ url: '/supplier' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier dashboard' })).toBeInTheDocument();
+  });
 });

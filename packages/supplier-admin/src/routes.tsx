@@ -1,31 +1,13 @@
-import type { AppRouteHandle } from '@marketplace/auth';
+import type { AppRouteHandle, RouteAccess } from '@marketplace/auth';
 import type { RouteObject } from 'react-router';
+import { paths } from './paths';
 
-/** Route paths of this package, relative to the app base path, with link builders. */
-export const paths = {
-  dashboard: {
-    path: '',
-    href: () => '/supplier',
-  },
-  products: {
-    path: 'products',
-    href: () => '/supplier/products',
-  },
-  editProduct: {
-    path: 'products/edit/:productId',
-    href: (productId: string | number) =>
-      `/supplier/products/edit/${encodeURIComponent(productId)}`,
-  },
-  previewProduct: {
-    path: 'products/preview/:productId/:supplierId',
-    href: (productId: string | number, supplierId: string | number) =>
-      `/supplier/products/preview/${encodeURIComponent(productId)}/${encodeURIComponent(supplierId)}`,
-  },
-} as const;
+export { NEW_PRODUCT_ID, paths } from './paths';
 
-const loadPage = () => import('./pages/supplier-admin-page').then((module) => ({ Component: module.Component }));
+/** Product management, banking and the company profile are for suppliers only (spec section 6, decision 0004). */
+const suppliersOnly = (): RouteAccess => ({ requiresAuth: true, accountTypes: ['supplier'] });
 
-/** Routes rendered inside the main app shell, mounted by the shell under `supplier`. */
+/** Routes rendered inside the main app shell, mounted by the shell under `supplier`; each page loads only when opened. */
 export const supplierAdminRoutes: RouteObject[] = [
   {
     index: true,
@@ -34,33 +16,31 @@ export const supplierAdminRoutes: RouteObject[] = [
       access: { requiresAuth: true, accountTypes: ['supplier', 'builder_receiver'] },
       search: false,
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: () => import('./pages/dashboard-page').then((module) => ({ Component: module.Component })),
   },
   {
     path: paths.products.path,
-    handle: {
-      title: 'Your products',
-      access: { requiresAuth: true, accountTypes: ['supplier'] },
-      search: false,
-    } satisfies AppRouteHandle,
-    lazy: loadPage,
+    handle: { title: 'Your products', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: () => import('./pages/products-page').then((module) => ({ Component: module.Component })),
   },
   {
     path: paths.editProduct.path,
-    handle: {
-      title: 'Edit product',
-      access: { requiresAuth: true, accountTypes: ['supplier'] },
-      search: false,
-    } satisfies AppRouteHandle,
-    lazy: loadPage,
+    handle: { title: 'Edit product', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: () => import('./pages/edit-product-page').then((module) => ({ Component: module.Component })),
   },
   {
     path: paths.previewProduct.path,
-    handle: {
-      title: 'Product preview',
-      access: { requiresAuth: true, accountTypes: ['supplier'] },
-      search: false,
-    } satisfies AppRouteHandle,
-    lazy: loadPage,
+    handle: { title: 'Product preview', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: () => import('./pages/preview-product-page').then((module) => ({ Component: module.Component })),
+  },
+  {
+    path: paths.banking.path,
+    handle: { title: 'Banking details', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: () => import('./pages/banking-page').then((module) => ({ Component: module.Component })),
+  },
+  {
+    path: paths.company.path,
+    handle: { title: 'Company profile', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: () => import('./pages/company-page').then((module) => ({ Component: module.Component })),
   },
 ];

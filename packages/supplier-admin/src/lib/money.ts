@@ -1,0 +1,17 @@
+/** Cents as a price, e.g. 1450 → "$14.50". */
+export function formatPrice(cents: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+/** Cents as the dollars a price field shows, e.g. 1450 → "14.50". */
+export function dollarsOf(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** A typed price ("14.5", "$1,299.00") in cents, or null when it is not a price. */
+export function centsOf(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

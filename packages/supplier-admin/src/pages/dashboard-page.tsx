@@ -1,0 +1,97 @@
+import { errorMessage } from '@marketplace/api-client';
+import { Card, DataTable, EmptyState, ErrorState, LinkButton, PageHeader, Stack } from '@marketplace/ui-kit';
+import type { DataTableColumn } from '@marketplace/ui-kit';
+import type { ReactElement } from 'react';
+import { useGetLowStockQuery, type LowStockData } from '../api/supplier-api';
+import { RouterLink } from '../lib/router-link';
+import { useCurrentUser } from '../lib/use-current-user';
+import { paths } from '../paths';
+
+type LowStockRow = LowStockData['results'][number];
+
+const lowStockColumns: DataTableColumn<LowStockRow>[] = [
+  {
+    id: 'product',
+    header: 'Product',
+    isRowHeader: true,
+    cell: (row) => (
+      <RouterLink href={paths.editProduct.href(row.productId)} className="mk-link">
+        {row.productName} · {row.variantName}
+      </RouterLink>
+    ),
+  },
+  { id: 'sku', header: 'SKU', cell: (row) => row.sku },
+  { id: 'stock', header: 'In stock', align: 'end', cell: (row) => row.stockOnHand },
+  { id: 'moq', header: 'Minimum order', align: 'end', cell: (row) => row.minimumOrderQuantity },
+];
+
+/** The supplier's stock alerts: active offers at or below ten units, or below their minimum order. */
+function LowStockPanel(): ReactElement {
+  const { data, isLoading, isError, error, refetch, isFetching } = useGetLowStockQuery();
+  return (
+    <Card title="Low stock" description="Active offers with 10 or fewer units, or fewer than their minimum order.">
+      {isError ? (
+        <ErrorState title="We could not load your stock" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} isRetrying={isFetching} titleLevel={3} />
+      ) : (
+        <DataTable
+          aria-label="Low stock"
+          columns={lowStockColumns}
+          rows={data?.results ?? []}
+          getRowId={(row) => row.id}
+          isLoading={isLoading}
+          loadingRowCount={3}
+          emptyState={<EmptyState title="Stock looks healthy" description="No active offer is running low." titleLevel={3} />}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The supplier area's home. Suppliers see their open purchase orders, what ships this week and
+ * low stock; builder receivers see the deliveries coming to their company's projects. Orders are
+ * not connected to this area yet, so those panels show their empty states rather than made-up rows.
+ */
+export function DashboardPage(): ReactElement {
+  const user = useCurrentUser();
+  if (user?.userType === 'builder_receiver') {
+    return (
+      <Stack gap="lg">
+        <PageHeader title="Deliveries" description={`Deliveries coming to ${user.company.name}’s projects.`} />
+        <Card title="Upcoming deliveries">
+          <EmptyState title="No deliveries scheduled" description="When a supplier ships an order to one of your projects, it appears here with its delivery date." titleLevel={3} />
+        </Card>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Supplier dashboard"
+        description={user?.company.name}
+        actions={
+          <Stack direction="horizontal" gap="sm" wrap>
+            <LinkButton as={RouterLink} href={paths.products.href()}>
+              Manage products
+            </LinkButton>
+            <LinkButton as={RouterLink} href={paths.banking.href()} variant="secondary">
+              Banking details
+            </LinkButton>
+            <LinkButton as={RouterLink} href={paths.company.href()} variant="secondary">
+              Company profile
+            </LinkButton>
+          </Stack>
+        }
+      />
+      <Card title="Open purchase orders">
+        <EmptyState title="No open purchase orders" description="Purchase orders builders place with you appear here until they are delivered." titleLevel={3} />
+      </Card>
+      <Card title="To ship this week">
+        <EmptyState title="Nothing to ship this week" description="Line items due for delivery in the next seven days appear here." titleLevel={3} />
+      </Card>
+      <LowStockPanel />
+    </Stack>
+  );
+}
+
+export { DashboardPage as Component };

@@ -1,0 +1,31 @@
+/** Route paths of this package, relative to the app base path, with link builders. */
+export const paths = {
+  dashboard: {
+    path: '',
+    href: () => '/supplier',
+  },
+  products: {
+    path: 'products',
+    href: () => '/supplier/products',
+  },
+  editProduct: {
+    path: 'products/edit/:productId',
+    href: (productId: string | number) => `/supplier/products/edit/${encodeURIComponent(productId)}`,
+  },
+  previewProduct: {
+    path: 'products/preview/:productId/:supplierId',
+    href: (productId: string | number, supplierId: string | number) =>
+      `/supplier/products/preview/${encodeURIComponent(productId)}/${encodeURIComponent(supplierId)}`,
+  },
+  banking: {
+    path: 'banking',
+    href: () => '/supplier/banking',
+  },
+  company: {
+    path: 'company',
+    href: () => '/supplier/company',
+  },
+} as const;
+
+/** The product id of the edit page that creates a product instead of editing one. */
+export const NEW_PRODUCT_ID = 'new';
