@@ -4,6 +4,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
+import { trackBusinessEvents } from './analytics/track-business-events';
 import { trackPageViews } from './analytics/track-page-views';
 import { App } from './app';
 import { createAppRouter } from './router/create-app-router';
@@ -15,6 +16,7 @@ const store = makeStore(undefined, [listener.middleware]);
 const analytics = startAnalytics(listener.startListening);
 const router = createAppRouter(store);
 trackPageViews(router, analytics);
+trackBusinessEvents(listener.startListening, analytics);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the app into.');

@@ -3,7 +3,7 @@ export interface AnalyticsEventProperties {
   'Page Viewed': { path: string };
   'Products Searched': { query: string; projectId?: string };
   'Added To Cart': { productSupplierVariantId: string; quantity: number; projectId: string };
-  'Checkout Started': { projectId: string; itemCount: number };
+  'Checkout Started': { projectId: string; amountCents: number };
   'Order Placed': { orderId: string; totalCents: number };
   'Credit Application Submitted': { applicationId: string };
 }

@@ -80,12 +80,12 @@ describe('createAnalytics with a collector', () => {
     const analytics = createAnalytics(config);
     analytics.identify('builder@example.com');
     analytics.pageView('/app/v2/projects');
-    analytics.track({ name: 'Checkout Started', properties: { projectId: 'p1', itemCount: 3 } });
+    analytics.track({ name: 'Checkout Started', properties: { projectId: 'p1', amountCents: 91_900 } });
     await settle();
     expect(amplitude.calls.slice(1)).toEqual([
       ['setUserId', 'builder@example.com'],
       ['logEvent', 'Page Viewed', { path: '/app/v2/projects' }],
-      ['logEvent', 'Checkout Started', { projectId: 'p1', itemCount: 3 }],
+      ['logEvent', 'Checkout Started', { projectId: 'p1', amountCents: 91_900 }],
     ]);
   });
 
@@ -105,7 +105,7 @@ describe('AnalyticsEvent', () => {
       { name: 'Products Searched', properties: { query: 'rebar' } },
       { name: 'Products Searched', properties: { query: 'rebar', projectId: 'p1' } },
       { name: 'Added To Cart', properties: { productSupplierVariantId: 'v1', quantity: 2, projectId: 'p1' } },
-      { name: 'Checkout Started', properties: { projectId: 'p1', itemCount: 1 } },
+      { name: 'Checkout Started', properties: { projectId: 'p1', amountCents: 1_000 } },
       { name: 'Order Placed', properties: { orderId: 'o1', totalCents: 500 } },
       { name: 'Credit Application Submitted', properties: { applicationId: 'a1' } },
     ];
