@@ -81,6 +81,8 @@ export interface PurchaseOrdersTable {
   subtotal_cents: number;
   additional_specification_requirements: string | null;
   delivered_at: IsoTime | null;
+  /** Place in the order, as the cart listed its suppliers (migration 010). */
+  position: number;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -50,7 +50,7 @@ export async function insertPendingOrder(
   await db.insertInto('orders').values(order).execute();
 
   const linesBySupplier = new Map(cart.groups.map((group) => [group.supplier.id, input.view.lines.filter((line) => line.row.company_id === group.supplier.id)]));
-  for (const group of cart.groups) {
+  for (const [position, group] of cart.groups.entries()) {
     const purchaseOrderId = randomUUID();
     await db
       .insertInto('purchase_orders')
@@ -64,6 +64,7 @@ export async function insertPendingOrder(
         subtotal_cents: group.subtotal_cents,
         additional_specification_requirements: group.additional_specification_requirements,
         delivered_at: null,
+        position,
         created_at: now,
         updated_at: now,
       })

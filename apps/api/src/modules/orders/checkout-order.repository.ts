@@ -21,7 +21,7 @@ export async function loadCheckoutOrder(db: Executor, orderId: string): Promise<
       eb.selectFrom('order_line_items as li').select((inner) => inner.fn.countAll<string | number>().as('n')).whereRef('li.purchase_order_id', '=', 'po.id').as('item_count'),
     ])
     .where('po.order_id', '=', orderId)
-    .orderBy('po.created_at')
+    .orderBy('po.position')
     .orderBy('po.id')
     .execute();
   return {

@@ -34,7 +34,7 @@ export async function placeOrder(db: Executor, orderId: string, settlement: Sett
     .selectFrom('purchase_orders')
     .select(['id'])
     .where('order_id', '=', orderId)
-    .orderBy('created_at')
+    .orderBy('position')
     .orderBy('id')
     .execute();
   for (const [index, purchaseOrder] of purchaseOrders.entries()) {
