@@ -7,6 +7,7 @@ import { searchOffersIndexMigration } from './005-search-offers-index';
 import { orderingMigration } from './006-ordering';
 import { supplierAreaMigration } from './007-supplier-area';
 import { purchaseOrderAttachmentsMigration } from './008-purchase-order-attachments';
+import { businessCreditMigration } from './009-business-credit';
 import { purchaseOrderPositionMigration } from './010-purchase-order-position';
 
 /**
@@ -22,6 +23,6 @@ export const migrations: Record<string, Migration> = {
   '006_ordering': orderingMigration,
   '007_supplier_area': supplierAreaMigration,
   '008_purchase_order_attachments': purchaseOrderAttachmentsMigration,
-  '010_purchase_order_position': purchaseOrderPositionMigration,
   '009_business_credit': businessCreditMigration,
+  '010_purchase_order_position': purchaseOrderPositionMigration,
 };
