@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { app, field, isAppHome } from './support/app';
+import { launchBrowser, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let page: Page;
+
+/** The delivery date asked of each supplier: two weeks ahead. */
+const requested = new Date(Date.now() + 14 * 86_400_000);
+
+const results = () => page.locator('main article');
+const cartGroup = (supplier: string) => page.getByRole('region', { name: supplier });
+
+async function search(text: string) {
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(text);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((url) => url.pathname === app('/products') && url.searchParams.get('search') === text);
+  await results().first().waitFor();
+}
+
+/** Opens the first result sold by `supplier` and adds its minimum order to the cart. */
+async function addFirstOfferOf(supplier: string) {
+  const card = results().filter({ hasText: `Sold by ${supplier}` }).first();
+  await card.getByRole('link').first().click();
+  await page.waitForURL((url) => url.pathname.startsWith(app('/product/')));
+  await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: /Add to cart/ }).click();
+  await page.getByText(/Added to the cart of Pier 70 Lofts/).waitFor();
+}
+
+/** Picks a day in a supplier group's delivery-date calendar: month overlay, then the day. */
+async function pickDate(supplier: string, date: Date) {
+  const group = cartGroup(supplier);
+  // The group's own date comes first; each item below it has one too.
+  await group.getByRole('button', { name: /Calendar/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  const month = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const year = date.getUTCFullYear();
+  await dialog.getByRole('button', { name: /choose month/i }).click();
+  await dialog.getByRole('button', { name: `${month} ${year}` }).click();
+  await dialog.getByRole('button', { name: new RegExp(`${month} ${date.getUTCDate()}, ${year}`) }).click();
+}
+
+async function payWith(cardNumber: string) {
+  await field(page, 'Card number').fill(cardNumber);
+  await field(page, 'Expiry \\(MM/YY\\)').fill('12/30');
+  await field(page, 'Security code').fill('123');
+  await field(page, 'Name on card').fill('Ines Ortega');
+  await page.getByRole('form', { name: 'Card payment' }).getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, baseUrl);
+  await page.goto(app('/signup'));
+  await field(page, 'First name').fill('Ines');
+  await field(page, 'Last name').fill('Ortega');
+  await field(page, 'Company name').fill('Ortega Builders');
+  await field(page, 'Work email').fill(`ines.${Date.now()}@example.com`);
+  await field(page, 'Password').fill('pier-seventy-2026');
+  await field(page, 'Confirm password').fill('pier-seventy-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/app/v2/projects/add-first');
+  await field(page, 'Project name').fill('Pier 70 Lofts');
+  await field(page, 'Street address').fill('420 22nd St');
+  await field(page, 'City').fill('San Francisco');
+  await field(page, 'State').fill('CA');
+  await field(page, 'ZIP code').fill('94107');
+  await page.getByRole('button', { name: 'Create project and start shopping' }).click();
+  await page.waitForURL(isAppHome);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a new builder orders from two suppliers and pays by card', () => {
+  it('finds and adds offers of two suppliers to the project’s cart', async () => {
+    await search('stud');
+    await addFirstOfferOf('Northwind Lumber Co.');
+    await search('concrete');
+    await addFirstOfferOf('Granite Supply Inc.');
+    await page.goto(app('/cart'));
+    await cartGroup('Northwind Lumber Co.').waitFor();
+    await cartGroup('Granite Supply Inc.').waitFor();
+  });
+
+  it('asks each supplier for a delivery date', async () => {
+    for (const supplier of ['Northwind Lumber Co.', 'Granite Supply Inc.']) {
+      const saved = page.waitForResponse((response) => response.url().includes('/api/ordering/cart/update_dates') && response.request().method() === 'POST');
+      await pickDate(supplier, requested);
+      expect((await saved).status()).toBe(200);
+    }
+    // Each group's date is saved with update_dates: after a reload the fields show them back.
+    const day = String(requested.getUTCDate());
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await cartGroup('Granite Supply Inc.').waitFor();
+          return page.getByRole('spinbutton', { name: /^day, Delivery date for/ }).allTextContents();
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([expect.stringMatching(new RegExp(`^0?${day}$`)), expect.stringMatching(new RegExp(`^0?${day}$`))]);
+  });
+
+  it('accepts the terms, and a declined card leaves the cart as it was', async () => {
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL('**/app/v2/checkout');
+    await page.getByRole('checkbox', { name: /accept the marketplace terms/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await page.getByRole('button', { name: /^Pay \$[\d,.]+ by card$/ }).click();
+    await payWith('4000 0000 0000 0002');
+    await page.getByText('Your card was declined.').waitFor();
+    await page.goto(app('/cart'));
+    await cartGroup('Northwind Lumber Co.').waitFor();
+    await cartGroup('Granite Supply Inc.').waitFor();
+  });
+
+  it('pays with 4242 and sees the order with one purchase order per supplier', async () => {
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL('**/app/v2/checkout');
+    await page.getByRole('button', { name: /^Pay \$[\d,.]+ by card$/ }).click();
+    await payWith('4242 4242 4242 4242');
+    await page.waitForURL((url) => url.pathname === app('/checkout-return') && url.searchParams.has('session_id'));
+    const heading = page.getByRole('heading', { name: /^Order ORD-\d+ placed$/ });
+    await heading.waitFor();
+    const number = (await heading.textContent())?.match(/ORD-\d+/)?.[0];
+    const purchaseOrders = page.getByRole('region', { name: 'Purchase orders' }).getByRole('listitem');
+    expect(await purchaseOrders.count()).toBe(2);
+    const lines = await purchaseOrders.allTextContents();
+    expect(lines.some((line) => line.includes(`${number}-1`))).toBe(true);
+    expect(lines.join('\n')).toContain('Northwind Lumber Co.');
+    expect(lines.join('\n')).toContain('Granite Supply Inc.');
+
+    // The ordered items left the cart.
+    await page.goto(app('/cart'));
+    await page.getByRole('heading', { name: /cart is empty/i }).waitFor();
+  });
+});
