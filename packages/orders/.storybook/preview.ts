@@ -1,4 +1,5 @@
 import { createPackagePreview } from '@marketplace/storybook-config/preview';
+import { createOrdersHandlers } from '../src/mocks/handlers';
 
-/** The shared preview (store, MSW, stylesheet); this package has no mock API of its own yet. */
-export default createPackagePreview({});
+/** The shared preview (store, MSW, stylesheet) with this package's mock orders API. */
+export default createPackagePreview({ handlers: createOrdersHandlers() });

@@ -1,20 +1,11 @@
 import type { AppRouteHandle } from '@marketplace/auth';
 import type { RouteObject } from 'react-router';
+import { paths } from './paths';
 
-/** Route paths of this package, relative to the app base path, with link builders. */
-export const paths = {
-  orders: {
-    path: 'orders',
-    href: () => '/orders',
-  },
-  order: {
-    path: 'orders/:orderId',
-    href: (orderId: string | number) =>
-      `/orders/${encodeURIComponent(orderId)}`,
-  },
-} as const;
+export { paths } from './paths';
 
-const loadPage = () => import('./pages/orders-page').then((module) => ({ Component: module.Component }));
+const loadOrdersPage = () => import('./pages/orders-page').then((module) => ({ Component: module.Component }));
+const loadOrderPage = () => import('./pages/order-page').then((module) => ({ Component: module.Component }));
 
 /** Routes rendered inside the main app shell. */
 export const ordersRoutes: RouteObject[] = [
@@ -24,7 +15,7 @@ export const ordersRoutes: RouteObject[] = [
       title: 'Orders',
       access: { requiresAuth: true, accountTypes: ['builder'] },
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadOrdersPage,
   },
   {
     path: paths.order.path,
@@ -33,6 +24,6 @@ export const ordersRoutes: RouteObject[] = [
       access: { requiresAuth: true, accountTypes: ['builder'] },
       search: false,
     } satisfies AppRouteHandle,
-    lazy: loadPage,
+    lazy: loadOrderPage,
   },
 ];

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mockOrder, mockOrderId } from '../mocks/fixtures';
+import { failingHandler, pendingHandler } from '../mocks/handlers';
+import { mockApi, mockStore, withOrdersRoute } from '../mocks/story-parameters';
+import { OrderPage } from './order-page';
+
+const route = (orderId = mockOrderId) => ({
+  route: { path: '/orders/:orderId', url: `/orders/${orderId}`, outletContext: { selectedProjectId: 'proj-maple' } },
+});
+
+const meta = {
+  title: 'Orders/Pages/Order summary',
+  component: OrderPage,
+  decorators: [withOrdersRoute],
+  parameters: { ...route(), store: mockStore(), msw: mockApi() },
+} satisfies Meta<typeof OrderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Under way: studs shipped (receipt to confirm), plywood confirmed, concrete delivered with its signed ticket. */
+export const InProgress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order ORD-1001' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Confirm receipt' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Download delivery-ticket-signed.pdf' })).toBeInTheDocument();
+  },
+};
+
+/** Northside proposes a later date and a higher price for the plywood: the builder accepts or not. */
+export const TermsPending: Story = {
+  parameters: { msw: mockApi({ orders: [mockOrder('terms_pending')] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'New terms to accept' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Accept new terms' })).toBeInTheDocument();
+  },
+};
+
+/** Every item delivered and received: nothing left to confirm. */
+export const Completed: Story = {
+  parameters: { msw: mockApi({ orders: [mockOrder('completed')] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order ORD-1001' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Confirm receipt' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mockApi({}, pendingHandler('get', `/v3/orders/${mockOrderId}`)) },
+};
+
+export const Failed: Story = {
+  parameters: { msw: mockApi({}, failingHandler('get', `/v3/orders/${mockOrderId}`)) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'We could not load this order' })).toBeInTheDocument();
+  },
+};
+
+/** Another company's order answers exactly like a missing one. */
+export const NotFound: Story = {
+  parameters: route('ord-unknown'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockOrder, mockOrderId } from '../mocks/fixtures';
+import { createOrdersHandlers, failingHandler } from '../mocks/handlers';
+import { bodiesOf, recordRequests, setupMswServer } from '../test/msw-server';
+import { renderRoute } from '../test/render-route';
+
+const server = setupMswServer();
+
+const openOrder = () => renderRoute({ url: `/orders/${mockOrderId}`, selectedProjectId: 'proj-maple' });
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Order ORD-1001' });
+const line = (name: string) => screen.getByRole('listitem', { name });
+const studs = () => line('Douglas Fir Framing Lumber, 2x4 × 8 ft #2');
+const plywood = () => line('CDX Plywood Sheathing, 3/4 in × 4 × 8 ft');
+const purchaseOrder = (supplier: string) => screen.getByRole('region', { name: supplier });
+const flash = () => screen.findByRole('alert');
+/** Success flashes are polite status messages, not alerts. */
+const confirmation = (text: string) => screen.findByText(text, { exact: false, selector: '[role="status"] *, [role="status"]' });
+
+describe('OrderPage', () => {
+  it('shows the order, its purchase orders per supplier with their lines, and the timeline', async () => {
+    openOrder();
+    await heading();
+    const details = screen.getByRole('region', { name: 'Order details' });
+    expect(within(details).getByText('Maple Street Duplex')).toBeInTheDocument();
+    expect(within(details).getByText('$919.00', { selector: '.mk-orders-summary__total' })).toBeInTheDocument();
+    expect(within(details).getByText('In progress')).toBeInTheDocument();
+
+    const northside = purchaseOrder('Northside Building Supply');
+    expect(within(northside).getByText('Purchase order PO-1001-1 · $669.00')).toBeInTheDocument();
+    expect(within(northside).getByText('Accepted', { exact: false })).toBeInTheDocument();
+    expect(within(studs()).getByText('60 each × $4.65 =', { exact: false })).toHaveTextContent('$279.00');
+    expect(within(studs()).getByText('Shipped', { exact: false })).toBeInTheDocument();
+    expect(within(studs()).getByText('Requested', { selector: 'dt' }).nextSibling).toHaveTextContent('Nov 10, 2026');
+    expect(within(studs()).getByText('Confirmed', { selector: 'dt' }).nextSibling).toHaveTextContent('Nov 10, 2026');
+    // Only what arrived can be received: the studs are on their way, the plywood is not yet.
+    expect(within(studs()).getByRole('button', { name: 'Confirm receipt' })).toBeInTheDocument();
+    expect(within(plywood()).queryByRole('button', { name: 'Confirm receipt' })).not.toBeInTheDocument();
+
+    const harbor = purchaseOrder('Harbor Lumber Co.');
+    expect(within(harbor).getByText('Delivery ticket: delivery-ticket-signed.pdf')).toBeInTheDocument();
+    expect(within(harbor).getByText('Received', { selector: 'dt' }).nextSibling).toHaveTextContent('40 of 40 bag');
+
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    const events = within(timeline).getAllByRole('listitem');
+    expect(events[0]).toHaveTextContent('Order ORD-1001: Placed');
+    expect(events[0]).toHaveTextContent('by Dana Builder (Summit Builders)');
+    expect(events.find((item) => item.textContent?.includes('Douglas Fir Framing Lumber, 2x4 × 8 ft #2: Confirmed → Shipped'))).toHaveTextContent(
+      'by Sam Northside (Northside Building Supply)',
+    );
+    expect(screen.queryByRole('button', { name: 'Accept new terms' })).not.toBeInTheDocument();
+  });
+
+  it('accepts new terms with one POST and shows the order it answers', async () => {
+    server.resetHandlers(...createOrdersHandlers({ orders: [mockOrder('terms_pending')] }));
+    const requests = recordRequests(server);
+    const { user } = openOrder();
+    const terms = await screen.findByRole('region', { name: 'New terms to accept' });
+    expect(within(terms).getByText('Unit price $32.50 → $34.00')).toBeInTheDocument();
+    expect(within(terms).getByText('Delivery Nov 12, 2026 → Nov 19, 2026')).toBeInTheDocument();
+    expect(within(plywood()).getByText('Proposed: unit price $34.00, delivery Nov 19, 2026')).toBeInTheDocument();
+
+    await user.click(within(terms).getByRole('button', { name: 'Accept new terms' }));
+    expect(await confirmation('The new terms are accepted.')).toBeInTheDocument();
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => new URL(request.url).pathname)).toEqual([`/api/ordering/orders/${mockOrderId}/accept-terms/`]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'New terms to accept' })).not.toBeInTheDocument());
+    expect(within(plywood()).getByText('12 each × $34.00 =', { exact: false })).toHaveTextContent('$408.00');
+    expect(within(plywood()).getByText('Confirmed', { selector: 'dt' }).nextSibling).toHaveTextContent('Nov 19, 2026');
+    expect(within(screen.getByRole('region', { name: 'Order details' })).getByText('$937.00', { selector: '.mk-orders-summary__total' })).toBeInTheDocument();
+  });
+
+  it('flashes a refusal to accept the terms and keeps them on screen', async () => {
+    server.resetHandlers(...createOrdersHandlers({ orders: [mockOrder('terms_pending')] }));
+    server.use(failingHandler('post', `/api/ordering/orders/${mockOrderId}/accept-terms`, 409, 'No new terms are waiting for this order.'));
+    const { user } = openOrder();
+    await user.click(await screen.findByRole('button', { name: 'Accept new terms' }));
+    expect(await flash()).toHaveTextContent('No new terms are waiting for this order.');
+    expect(screen.getByRole('region', { name: 'New terms to accept' })).toBeInTheDocument();
+  });
+
+  describe('downloads', () => {
+    let saved: { href: string; download: string }[];
+    let blobs: Blob[];
+    beforeEach(() => {
+      // jsdom's Blob has no stream(), which the mock XMLHttpRequest needs to answer a blob response.
+      if (typeof Blob.prototype.stream !== 'function') {
+        Object.defineProperty(Blob.prototype, 'stream', {
+          configurable: true,
+          value: function stream(this: Blob) {
+            return new ReadableStream<Uint8Array>({
+              start: async (controller) => {
+                controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+                controller.close();
+              },
+            });
+          },
+        });
+      }
+      saved = [];
+      blobs = [];
+      // jsdom has no object URLs and does not save files: record what the browser would get.
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return `blob:mock/${blobs.length}`;
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ href: this.href, download: this.download });
+      });
+      // A viewer in California in summer: getTimezoneOffset() is 420, the API wants -420.
+      vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(420);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('downloads the PDF of a purchase order with the viewer’s timezone-offset', async () => {
+      const requests = recordRequests(server);
+      const { user } = openOrder();
+      await heading();
+      await user.click(screen.getByRole('button', { name: 'Download PDF of PO-1001-1' }));
+      await waitFor(() => expect(saved).toEqual([{ href: 'blob:mock/1', download: 'purchase-order-PO-1001-1.pdf' }]));
+      const pdf = requests.map((request) => new URL(request.url)).find((url) => url.pathname.endsWith('/pdf/'));
+      expect(pdf?.pathname).toBe('/api/ordering/purchase_orders/po-northside/pdf/');
+      expect(pdf?.searchParams.get('timezone-offset')).toBe('-420');
+      expect(blobs[0]?.type).toBe('application/pdf');
+    });
+
+    it('downloads an attachment from its URL with the same timezone-offset', async () => {
+      const requests = recordRequests(server);
+      const { user } = openOrder();
+      await heading();
+      await user.click(screen.getByRole('button', { name: 'Download delivery-ticket-signed.pdf' }));
+      await waitFor(() => expect(saved).toEqual([{ href: 'blob:mock/1', download: 'delivery-ticket-signed.pdf' }]));
+      const file = requests.map((request) => new URL(request.url)).find((url) => url.pathname.includes('/attachments/'));
+      expect(`${file?.pathname}${file?.search}`).toBe('/api/ordering/purchase_orders/po-harbor/attachments/att-ticket/?timezone-offset=-420');
+    });
+
+    it('flashes a failed download', async () => {
+      server.use(failingHandler('get', '/api/ordering/purchase_orders/po-harbor/pdf/', 404, 'We could not find this purchase order.'));
+      const { user } = openOrder();
+      await heading();
+      await user.click(screen.getByRole('button', { name: 'Download PDF of PO-1001-2' }));
+      expect(await flash()).toHaveTextContent('We could not find this purchase order.');
+      expect(saved).toEqual([]);
+    });
+  });
+
+  it('confirms receipt of a shipped line with the quantity received', async () => {
+    const requests = recordRequests(server);
+    const { user } = openOrder();
+    await heading();
+    const quantity = within(studs()).getByRole('textbox', { name: 'Quantity received (each)' });
+    expect(quantity).toHaveValue('60');
+    await user.clear(quantity);
+    await user.type(quantity, '58');
+    await user.click(within(studs()).getByRole('button', { name: 'Confirm receipt' }));
+    expect(await confirmation('Receipt of Douglas Fir Framing Lumber confirmed.')).toBeInTheDocument();
+    expect(await bodiesOf(requests, 'PUT', '/api/ordering/order_line_items/li-studs/')).toEqual([{ status: 'delivered', quantity_received: 58 }]);
+    // The order is read again: the line is delivered with what was counted, nothing left to confirm.
+    await waitFor(() => expect(within(studs()).queryByRole('button', { name: 'Confirm receipt' })).not.toBeInTheDocument());
+    expect(within(studs()).getByText('Received', { selector: 'dt' }).nextSibling).toHaveTextContent('58 of 60 each');
+    expect(within(studs()).getByText('Delivered', { selector: '.mk-orders-badge' })).toBeInTheDocument();
+  });
+
+  it('refuses a received quantity above the quantity ordered without a call', async () => {
+    const requests = recordRequests(server);
+    const { user } = openOrder();
+    await heading();
+    const quantity = within(studs()).getByRole('textbox', { name: 'Quantity received (each)' });
+    await user.clear(quantity);
+    await user.type(quantity, '61');
+    await user.click(within(studs()).getByRole('button', { name: 'Confirm receipt' }));
+    expect(await within(studs()).findByText('Give at most the 60 ordered.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('reorders into the selected project’s cart and reports what is no longer available', async () => {
+    const requests = recordRequests(server);
+    const { user } = openOrder();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Reorder' }));
+    const report = await screen.findByRole('region', { name: '2 items added to the cart of Maple Street Duplex' });
+    expect(await bodiesOf(requests, 'POST', '/api/ordering/orders/')).toEqual([{ order_id: mockOrderId, project_id: 'proj-maple' }]);
+    const unavailable = within(report).getByRole('list', { name: 'Items no longer available' });
+    expect(within(unavailable).getByRole('listitem')).toHaveTextContent(
+      'High-Strength Concrete Mix, 80 lb bag (SKU HL-CM-80): Harbor Lumber Co. no longer sells this item.',
+    );
+    expect(within(report).getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('answers a missing order and a failure differently', async () => {
+    renderRoute({ url: '/orders/ord-unknown' });
+    expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the order cannot be loaded', async () => {
+    server.use(failingHandler('get', `/v3/orders/${mockOrderId}`));
+    openOrder();
+    expect(await screen.findByRole('heading', { name: 'We could not load this order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

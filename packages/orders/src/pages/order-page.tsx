@@ -1,0 +1,183 @@
+import { Button, EmptyState, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { useState, type ReactElement } from 'react';
+import { useParams } from 'react-router';
+import { getBlob, getPurchaseOrderPdf } from '../api/downloads';
+import {
+  useAcceptOrderTermsMutation,
+  useGetOrderQuery,
+  useReorderMutation,
+  useUpdateLineItemMutation,
+  type LineItemData,
+  type OrderData,
+  type ReorderData,
+} from '../api/orders-api';
+import { OrderTimeline } from '../components/order-timeline/order-timeline';
+import { PurchaseOrderCard } from '../components/purchase-order-card/purchase-order-card';
+import { ReorderReport } from '../components/reorder-report/reorder-report';
+import { StatusBadge } from '../components/status-badge/status-badge';
+import { TermsReview } from '../components/terms-review/terms-review';
+import { RouterLink } from '../lib/router-link';
+import { useDownload } from '../lib/use-download';
+import { useOrderFlash } from '../lib/use-flash';
+import { useSelectedProjectId } from '../lib/use-selected-project';
+import { formatMoment, formatMoney } from '../model/format';
+import { paths } from '../paths';
+import '../styles/orders.css';
+
+const backLink = (
+  <LinkButton href={paths.orders.href()} as={RouterLink} variant="ghost" size="sm">
+    All orders
+  </LinkButton>
+);
+
+function OrderFacts({ order }: { order: OrderData }): ReactElement {
+  const { project } = order;
+  return (
+    <section aria-label="Order details">
+    <dl className="mk-orders-summary">
+      <div>
+        <dt>Project</dt>
+        <dd>
+          {project.name}
+          <span className="mk-orders-muted">{`${project.street}, ${project.city}, ${project.state} ${project.postalCode}`}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Placed</dt>
+        <dd>{formatMoment(order.placedAt)}</dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd>{order.paymentMethod === 'credit' ? 'Business credit' : 'Card'}</dd>
+      </div>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(order.subtotalCents, order.currency)}</dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd className="mk-orders-summary__total">{formatMoney(order.totalCents, order.currency)}</dd>
+      </div>
+    </dl>
+    </section>
+  );
+}
+
+/**
+ * The summary of one order (search off): its purchase orders per supplier with their lines,
+ * requested and confirmed dates and statuses, new terms to accept, receipt of what arrived, the
+ * purchase-order PDFs and files, the timeline of changes, and reordering into the selected
+ * project's cart.
+ */
+export function OrderPage(): ReactElement {
+  const { orderId = '' } = useParams();
+  const selectedProjectId = useSelectedProjectId();
+  const order = useGetOrderQuery(orderId, { skip: !orderId });
+  const [acceptTerms, accepting] = useAcceptOrderTermsMutation();
+  const [updateLine] = useUpdateLineItemMutation();
+  const [reorder, reordering] = useReorderMutation();
+  const [savingLineId, setSavingLineId] = useState<string | null>(null);
+  const [receiptErrors, setReceiptErrors] = useState<Record<string, string>>({});
+  const [report, setReport] = useState<ReorderData | null>(null);
+  const { download, pending } = useDownload();
+  const { failed, succeeded } = useOrderFlash();
+
+  if (order.isError) {
+    const missing = order.error && 'status' in order.error && order.error.status === 404;
+    return (
+      <Stack gap="lg">
+        <PageHeader title="Order summary" actions={backLink} />
+        {missing ? (
+          <EmptyState title="We could not find this order" description="It may belong to another company, or the link is mistyped." />
+        ) : (
+          <ErrorState title="We could not load this order" message="Please try again." onRetry={() => void order.refetch()} isRetrying={order.isFetching} />
+        )}
+      </Stack>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Stack gap="lg">
+        <PageHeader title="Order summary" actions={backLink} />
+        <div role="status" aria-busy="true" aria-label="Loading the order">
+          <Skeleton variant="rect" height={120} />
+          <Skeleton variant="rows" count={4} />
+        </div>
+      </Stack>
+    );
+  }
+
+  const data = order.data;
+  const onAccept = async () => {
+    try {
+      await acceptTerms(data.id).unwrap();
+      succeeded('The new terms are accepted. The suppliers can now ship.');
+    } catch (error) {
+      failed(error, 'We could not accept the new terms. Please try again.');
+    }
+  };
+  const onConfirmReceipt = async (line: LineItemData, quantityReceived: number) => {
+    setSavingLineId(line.id);
+    setReceiptErrors(({ [line.id]: _dropped, ...rest }) => rest);
+    try {
+      await updateLine({ id: line.id, orderId: data.id, status: 'delivered', quantityReceived }).unwrap();
+      succeeded(`Receipt of ${line.productName} confirmed.`);
+    } catch (error) {
+      const apiError = failed(error, 'We could not confirm the receipt. Please try again.');
+      const message = apiError.fields?.quantityReceived;
+      if (message) setReceiptErrors((errors) => ({ ...errors, [line.id]: message }));
+    } finally {
+      setSavingLineId(null);
+    }
+  };
+  const onReorder = async () => {
+    try {
+      setReport(await reorder({ orderId: data.id, ...(selectedProjectId ? { projectId: selectedProjectId } : {}) }).unwrap());
+    } catch (error) {
+      failed(error, 'We could not reorder these items. Please try again.');
+    }
+  };
+  const reportProjectName = report && report.projectId === data.project.id ? data.project.name : null;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        eyebrow={backLink}
+        title={`Order ${data.number}`}
+        description={`${data.project.name} · Placed ${formatMoment(data.placedAt) ?? ''}`}
+        actions={
+          <Button variant="secondary" onPress={() => void onReorder()} isLoading={reordering.isLoading} loadingLabel="Reordering">
+            Reorder
+          </Button>
+        }
+      />
+      {report ? <ReorderReport report={report} projectName={reportProjectName} /> : null}
+      {data.termsPending ? <TermsReview order={data} isAccepting={accepting.isLoading} onAccept={() => void onAccept()} /> : null}
+      <OrderFacts order={data} />
+      <section className="mk-orders-section" aria-labelledby="orders-pos-title">
+        <h2 id="orders-pos-title">Purchase orders</h2>
+        {data.purchaseOrders.map((purchaseOrder) => (
+          <PurchaseOrderCard
+            key={purchaseOrder.id}
+            purchaseOrder={purchaseOrder}
+            pendingDownload={pending}
+            onDownloadPdf={(po) => void download(`pdf:${po.id}`, () => getPurchaseOrderPdf(po.id), `purchase-order-${po.number}.pdf`)}
+            onDownloadAttachment={(file) => void download(`attachment:${file.id}`, () => getBlob(file.url), file.fileName)}
+            savingLineId={savingLineId}
+            receiptErrors={receiptErrors}
+            onConfirmReceipt={(line, quantity) => void onConfirmReceipt(line, quantity)}
+          />
+        ))}
+      </section>
+      <OrderTimeline order={data} />
+    </Stack>
+  );
+}
+
+export { OrderPage as Component };
