@@ -5,6 +5,9 @@ import type {
   CheckoutOrder,
   CheckoutSessionResponse,
   ClientConfigResponse,
+  CreditOrder,
+  CreditOrderItemsResponse,
+  PreapprovalResponse,
   SandboxPaymentRequest,
   SessionStatusResponse,
 } from '@marketplace/contracts';
@@ -25,6 +28,13 @@ export interface CreateCheckoutSessionArgs {
   /** The total the builder was shown: the API refuses to charge any other. */
   expectedTotalCents: number;
 }
+
+/** The company's credit for paying on terms: its application's status and what is available. */
+export type TermsCredit = Camelize<PreapprovalResponse>;
+/** An order paid on terms, as GET /api/get_order/{id} answers it. */
+export type CreditOrderData = Camelize<CreditOrder>;
+/** An order on terms with its items: the client merges GET /api/get_order/{id} and /api/get_order_items/{id}. */
+export type CreditOrderWithItems = CreditOrderData & { items: Camelize<CreditOrderItemsResponse>['items'] };
 
 /** Arguments of the sandbox's card payment. */
 export type PaySandboxSessionArgs = { sessionId: string } & Camelize<SandboxPaymentRequest>;
@@ -57,6 +67,28 @@ export const checkoutApi = api.injectEndpoints({
       query: ({ sessionId, ...card }) => ({ url: `/api/sandbox/checkout-session/${sessionId}/pay/`, method: 'POST', body: card }),
       invalidatesTags: (result) => (result?.status === 'complete' ? [{ type: 'Cart', id: result.order.projectId }, 'Order'] : []),
     }),
+    getTermsCredit: build.query<TermsCredit, string>({
+      query: (companyId) => ({ url: '/api/preapproval-application', params: { companyId } }),
+      providesTags: ['Preapproval'],
+    }),
+    createCreditOrder: build.mutation<CreditOrderData, { projectId: string; expectedTotalCents: number }>({
+      query: (body) => ({ url: '/api/create_order', method: 'POST', body }),
+    }),
+    finalizeOrder: build.mutation<CreditOrderData, string>({
+      query: (orderId) => ({ url: `/api/finalize_an_order/${orderId}`, method: 'POST' }),
+      invalidatesTags: (result) => (result ? [{ type: 'Cart', id: result.projectId }, 'Order', 'Preapproval'] : []),
+    }),
+    getCreditOrder: build.query<CreditOrderWithItems, string>({
+      // The spec's two guest-style calls, merged into one order with its items.
+      async queryFn(orderId, _api, _extra, baseQuery) {
+        const [order, items] = await Promise.all([baseQuery({ url: `/api/get_order/${orderId}` }), baseQuery({ url: `/api/get_order_items/${orderId}` })]);
+        if (order.error) return { error: order.error };
+        if (items.error) return { error: items.error };
+        const { items: lines } = items.data as Camelize<CreditOrderItemsResponse>;
+        return { data: { ...(order.data as CreditOrderData), items: lines } };
+      },
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
   }),
   overrideExisting: 'throw',
 });
@@ -66,4 +98,8 @@ export const {
   useCreateCheckoutSessionMutation,
   useGetCheckoutSessionStatusQuery,
   usePaySandboxSessionMutation,
+  useGetTermsCreditQuery,
+  useCreateCreditOrderMutation,
+  useFinalizeOrderMutation,
+  useGetCreditOrderQuery,
 } = checkoutApi;

@@ -17,6 +17,41 @@ export interface CheckoutMockOptions {
   tosAccepted?: boolean;
   /** The status the session-status call answers; follows the mock payment by default. */
   sessionStatus?: SessionStatusResponse['status'];
+  /** The company's business credit: none (no application, the default), approved with enough, or approved but too little. */
+  credit?: 'none' | 'approved' | 'insufficient';
+}
+
+export const mockCompanyId = 'company-summit';
+
+function creditOf(kind: CheckoutMockOptions['credit'], used = 0) {
+  const limit = kind === 'approved' ? 5_000_000 : kind === 'insufficient' ? 50_000 : 0;
+  return { approved_limit_cents: limit, used_cents: used, available_cents: limit - used, currency: 'USD' };
+}
+
+/** The order a mock payment on terms placed, as GET /api/get_order/{id} answers it. */
+function mockCreditOrder(kind: CheckoutMockOptions['credit']) {
+  const placed = mockPlacedOrder('placed');
+  return {
+    id: 'order-terms-1',
+    number: 'ORD-100002',
+    status: 'placed',
+    payment_method: 'credit',
+    payment_status: 'on_terms',
+    project_id: placed.project_id,
+    currency: 'USD',
+    subtotal_cents: placed.total_cents,
+    total_cents: placed.total_cents,
+    created_at: '2026-11-21T15:00:00.000Z',
+    placed_at: '2026-11-21T15:00:01.000Z',
+    purchase_orders: placed.purchase_orders.map((po, index) => ({
+      id: `po-terms-${index + 1}`,
+      number: `ORD-100002-${index + 1}`,
+      status: 'submitted',
+      supplier: po.supplier,
+      subtotal_cents: po.subtotal_cents,
+    })),
+    credit: creditOf(kind, placed.total_cents),
+  };
 }
 
 export const mockSessionId = 'cs_sandbox_mock';
@@ -55,7 +90,7 @@ const user = (tosAccepted: boolean) => ({
   last_name: 'Builder',
   user_type: 'builder',
   tos_accepted: tosAccepted,
-  company: { id: 'company-summit', name: 'Summit Builders' },
+  company: { id: mockCompanyId, name: 'Summit Builders', company_type: 'builder' },
 });
 
 /**
@@ -65,6 +100,7 @@ const user = (tosAccepted: boolean) => ({
  */
 export function createCheckoutHandlers(options: CheckoutMockOptions = {}): HttpHandler[] {
   let tosAccepted = options.tosAccepted ?? true;
+  const credit = options.credit ?? 'none';
   let paid = false;
   const session = (): CheckoutSessionResponse => ({
     session_id: mockSessionId,
@@ -90,6 +126,38 @@ export function createCheckoutHandlers(options: CheckoutMockOptions = {}): HttpH
       return HttpResponse.json(user(true));
     }),
     http.post(apiUrl('/api/sandbox/checkout-session/'), () => HttpResponse.json(session())),
+    http.get(apiUrl('/api/preapproval-application/'), () =>
+      HttpResponse.json({
+        application: credit === 'none' ? null : { id: 'app-1', company_id: mockCompanyId, status: 'approved' },
+        credit: creditOf(credit),
+      }),
+    ),
+    http.post(apiUrl('/api/create_order/'), () => HttpResponse.json({ ...mockCreditOrder(credit), status: 'pending_payment', number: null, placed_at: null })),
+    http.post(apiUrl('/api/finalize_an_order/order-terms-1/'), () => HttpResponse.json(mockCreditOrder(credit))),
+    http.get(apiUrl('/api/get_order/order-terms-1/'), () => HttpResponse.json(mockCreditOrder(credit))),
+    http.get(apiUrl('/api/get_order_items/order-terms-1/'), () =>
+      HttpResponse.json({
+        order_id: 'order-terms-1',
+        items: cartView(mockCartLines(), mockRequirements()).groups.flatMap((group, index) =>
+          group.items.map((item) => ({
+            id: `line-${item.id}`,
+            purchase_order_id: `po-terms-${index + 1}`,
+            supplier_name: group.supplier.name,
+            product_supplier_variant_id: item.product_supplier_variant_id,
+            product_name: item.product_name,
+            variant_name: item.variant_name,
+            sku: item.sku,
+            image_url: item.image_url,
+            unit_of_measure: item.unit_of_measure,
+            quantity: item.quantity,
+            unit_price_cents: item.unit_price_cents,
+            total_cents: item.line_total_cents,
+            requested_delivery_date: item.requested_delivery_date,
+            status: 'pending',
+          })),
+        ),
+      }),
+    ),
     http.get(apiUrl('/api/sandbox/session-status/'), () => HttpResponse.json(status())),
     http.post(apiUrl(`/api/sandbox/checkout-session/${mockSessionId}/pay/`), async ({ request }) => {
       const card = (await request.json()) as { card_number: string };

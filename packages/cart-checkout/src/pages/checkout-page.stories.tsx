@@ -50,6 +50,14 @@ export const CardDeclined: Story = {
   },
 };
 
+/** Approved business credit covers the cart: the order can be placed on terms. */
+export const PayOnTerms: Story = {
+  parameters: { msw: checkoutApi({ credit: 'approved' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Place the order on terms ($919.00)' })).toBeInTheDocument();
+  },
+};
+
 /** Before the first order the builder accepts the terms of service. */
 export const TermsFirst: Story = {
   parameters: { msw: checkoutApi({ tosAccepted: false }) },

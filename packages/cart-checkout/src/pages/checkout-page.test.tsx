@@ -97,6 +97,30 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
+  it('places the order on terms when approved credit covers it, then shows it with its items', async () => {
+    const requests = recordRequests(server);
+    const { user } = openCheckout({ credit: 'approved' });
+    expect(await screen.findByText('$50,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place the order on terms ($919.00)' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout-return?order_id=order-terms-1'));
+    expect(await bodiesOf(requests, 'POST', '/api/create_order/')).toEqual([{ project_id: mockProject.id, expected_total_cents: 91_900 }]);
+    expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/finalize_an_order/order-terms-1/')).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Order ORD-100002 placed on terms' })).toBeInTheDocument();
+    const purchaseOrders = screen.getByRole('region', { name: 'Purchase orders' });
+    expect(within(purchaseOrders).getByText(/Douglas Fir Framing Lumber/)).toBeInTheDocument();
+  });
+
+  it('says when the order is larger than the available credit, and offers applying without credit', async () => {
+    openCheckout({ credit: 'insufficient' });
+    expect(await screen.findByText(/larger than your available credit/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /on terms/ })).not.toBeInTheDocument();
+  });
+
+  it('points to the credit page when the company has no approved credit', async () => {
+    openCheckout();
+    expect(await screen.findByRole('link', { name: 'Apply for credit' })).toHaveAttribute('href', '/credit');
+  });
+
   it('asks for a project when none is selected', async () => {
     server.use(...createCheckoutHandlers());
     renderRoute({ url: '/checkout', selectedProjectId: null });

@@ -13,6 +13,7 @@ import {
 } from '../api/checkout-api';
 import { OrderReview } from '../components/order-review/order-review';
 import { SandboxCardForm, type SandboxCardValues } from '../components/sandbox-card-form/sandbox-card-form';
+import { TermsPayment } from '../components/terms-payment/terms-payment';
 import { TermsPrompt } from '../components/terms-prompt/terms-prompt';
 import { RouterLink } from '../lib/router-link';
 import { useCartFlash } from '../lib/use-flash';
@@ -92,9 +93,12 @@ function ReadyCheckout({ cart, projectId, config }: { cart: CartData; projectId:
           ) : session ? (
             <PaymentStep session={session} config={config} />
           ) : (
-            <Button variant="primary" fullWidth isLoading={isLoading} loadingLabel="Starting the payment" isDisabled={!user.data} onPress={() => void proceed()}>
-              {`Pay ${formatMoney(cart.totalCents, cart.currency)} by card`}
-            </Button>
+            <>
+              <Button variant="primary" fullWidth isLoading={isLoading} loadingLabel="Starting the payment" isDisabled={!user.data} onPress={() => void proceed()}>
+                {`Pay ${formatMoney(cart.totalCents, cart.currency)} by card`}
+              </Button>
+              {user.data ? <TermsPayment cart={cart} projectId={projectId} companyId={user.data.company.id} /> : null}
+            </>
           )}
           <LinkButton href="/cart" as={RouterLink} variant="secondary">
             Back to the cart

@@ -44,3 +44,14 @@ export const NotCompleted: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: 'The payment was not completed' })).toBeInTheDocument();
   },
 };
+
+/** An order placed on business credit: its purchase orders with their items, and the credit left. */
+export const PlacedOnTerms: Story = {
+  parameters: {
+    route: { path: '/checkout-return', url: '/checkout-return?order_id=order-terms-1', outletContext: { selectedProjectId: mockProject.id } },
+    msw: mockApi({}, ...createCheckoutHandlers({ credit: 'approved' })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Order ORD-100002 placed on terms' })).toBeInTheDocument();
+  },
+};

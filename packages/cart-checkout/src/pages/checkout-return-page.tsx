@@ -1,7 +1,14 @@
 import { EmptyState, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
-import { checkoutApi, useGetCheckoutSessionStatusQuery, useGetPaymentConfigQuery, type CheckoutOrderData } from '../api/checkout-api';
+import {
+  checkoutApi,
+  useGetCheckoutSessionStatusQuery,
+  useGetCreditOrderQuery,
+  useGetPaymentConfigQuery,
+  type CheckoutOrderData,
+  type CreditOrderWithItems,
+} from '../api/checkout-api';
 import { RouterLink } from '../lib/router-link';
 import { formatMoney } from '../model/money';
 import '../styles/checkout.css';
@@ -38,10 +45,59 @@ function PlacedOrder({ order }: { order: CheckoutOrderData }): ReactElement {
   );
 }
 
+/** An order placed on terms: its purchase orders with their items, and the credit left. */
+function PlacedOnTerms({ order }: { order: CreditOrderWithItems }): ReactElement {
+  return (
+    <Stack gap="md">
+      <EmptyState
+        title={`Order ${order.number ?? ''} placed on terms`}
+        description={`${formatMoney(order.totalCents, order.currency)} on your business credit; ${formatMoney(order.credit.availableCents, order.credit.currency)} of credit is still available.`}
+        action={
+          <LinkButton href={`/orders/${order.id}`} as={RouterLink} variant="primary">
+            View the order
+          </LinkButton>
+        }
+      />
+      <section aria-label="Purchase orders">
+        <h2>Purchase orders</h2>
+        <ul className="mk-order-review__purchase-orders">
+          {order.purchaseOrders.map((purchaseOrder) => (
+            <li key={purchaseOrder.id}>
+              <strong>{purchaseOrder.number}</strong> — {purchaseOrder.supplier.name}: {formatMoney(purchaseOrder.subtotalCents, order.currency)}
+              <ul>
+                {order.items
+                  .filter((item) => item.purchaseOrderId === purchaseOrder.id)
+                  .map((item) => (
+                    <li key={item.id}>
+                      {item.quantity} × {item.productName}, {item.variantName}
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Stack>
+  );
+}
+
+function CreditOrderResult({ orderId }: { orderId: string }): ReactElement {
+  const order = useGetCreditOrderQuery(orderId);
+  if (order.isError) return <ErrorState message="We could not read your order." onRetry={() => void order.refetch()} />;
+  if (!order.data) {
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading the order">
+        <Skeleton variant="rect" height={140} />
+      </div>
+    );
+  }
+  return <PlacedOnTerms order={order.data} />;
+}
+
 /**
- * Where the card provider sends the builder back (`?session_id=`; search off). Asks for the
- * session's status — which places the order if the provider's webhook has not yet — and keeps
- * asking while the payment is still open.
+ * Where the card provider sends the builder back (`?session_id=`; search off), and where an
+ * order placed on terms is confirmed (`?order_id=`). Asks for a card session's status — which
+ * places the order if the provider's webhook has not yet — and keeps asking while it is open.
  */
 export function CheckoutReturnPage(): ReactElement {
   const [params] = useSearchParams();
@@ -56,8 +112,11 @@ export function CheckoutReturnPage(): ReactElement {
   const status = useGetCheckoutSessionStatusQuery(args, { skip, pollingInterval: answered ? 0 : STATUS_POLL_MS, skipPollingIfUnfocused: true });
   const stillOpen = status.data?.status === 'open';
 
+  const orderId = params.get('order_id');
   let body: ReactElement;
-  if (!sessionId) {
+  if (orderId) {
+    body = <CreditOrderResult orderId={orderId} />;
+  } else if (!sessionId) {
     body = <EmptyState title="No payment to show" description="This page shows a card payment when the payment provider sends you back here." />;
   } else if (status.isError || config.isError) {
     body = <ErrorState message="We could not read the status of your payment." onRetry={() => void status.refetch()} />;
