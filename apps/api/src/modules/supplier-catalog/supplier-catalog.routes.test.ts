@@ -415,3 +415,26 @@ describe('GET /api/supplier/low_stock/', () => {
     expect((await receiver.get('/api/supplier/low_stock/')).statusCode).toBe(403);
   });
 });
+
+describe('a supplier lists a new product end to end', () => {
+  it('creates it with two variants, adds a picture, prices both, previews it, and a builder finds it', async () => {
+    const product = await createProduct(northwind, { name: 'Brightline Cement Board', category_id: fixture.taxonomy.categoryId('drywall'), sub_category_id: null, unit_of_measure: 'sheet' });
+    const offer = { stock_on_hand: 40, lead_time_days: 2, minimum_order_quantity: 1, active: true, pricing_tiers: [] };
+    const first = (await northwind.post(`/api/catalog/${product.id}/variants/`, { name: '1/4 in, 3 ft x 5 ft', sku: 'BL-CB-14' })).json();
+    const second = (await northwind.post(`/api/catalog/${product.id}/variants/`, { name: '1/2 in, 3 ft x 5 ft', sku: 'BL-CB-12' })).json();
+    expect((await upload(northwind, first.id, [{ name: 'board.png', bytes: png }])).statusCode).toBe(201);
+    for (const [variant, price] of [[first, 1199], [second, 1599]] as const) {
+      const saved = await northwind.request('PUT', `/api/product_supplier_variant/${variant.product_supplier_variant_id}`, { ...offer, price_cents: price });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const preview = await northwind.get(`/api/product_supplier/${product.id}/${fixture.companies.northwind}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().product_supplier_variants.map((psv: { sku: string; pricing: { price_cents: number }; images: unknown[] }) => [psv.sku, psv.pricing.price_cents, psv.images.length])).toEqual([
+      ['BL-CB-14', 1199, 1],
+      ['BL-CB-12', 1599, 0],
+    ]);
+    const found = await builder.post('/api/search/products/', { search: 'brightline cement' });
+    expect(found.json().results.map((result: { sku: string }) => result.sku).sort()).toEqual(['BL-CB-12', 'BL-CB-14']);
+    expect((await builder.get(`/api/product_supplier/${product.id}/${fixture.companies.northwind}`)).statusCode).toBe(200);
+  });
+});
