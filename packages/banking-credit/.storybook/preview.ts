@@ -1,4 +1,5 @@
 import { createPackagePreview } from '@marketplace/storybook-config/preview';
+import { createBankingCreditHandlers } from '../src/mocks/handlers';
 
-/** The shared preview (store, MSW, stylesheet); this package has no mock API of its own yet. */
-export default createPackagePreview({});
+/** The shared preview; stories that set no `parameters.msw` get this package's mock API. */
+export default createPackagePreview({ handlers: createBankingCreditHandlers() });

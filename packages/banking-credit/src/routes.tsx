@@ -9,7 +9,7 @@ export const paths = {
   },
 } as const;
 
-const loadPage = () => import('./pages/banking-credit-page').then((module) => ({ Component: module.Component }));
+const loadPage = () => import('./pages/credit-page').then((module) => ({ Component: module.Component }));
 
 /** Routes rendered inside the main app shell. */
 export const bankingCreditRoutes: RouteObject[] = [

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../store/make-store';
 import { selectProject, selectSelectedProjectId } from '../store/preferences-slice';
 import { AppLayout } from './app-layout';
@@ -15,6 +15,19 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+/** A builder's shell fetches a bank-link token on first load (spec section 2): answered and counted. */
+let linkTokenRequests = 0;
+beforeEach(() => {
+  linkTokenRequests = 0;
+  server.use(
+    http.get('/csrf/token/', () => HttpResponse.json({ csrf_token: 'test-csrf-token' })),
+    http.post('/api/bank-enrollment/link-token/', () => {
+      linkTokenRequests += 1;
+      return HttpResponse.json({ link_token: 'link-sandbox-test', expiration: '2030-01-01T00:00:00.000Z' });
+    }),
+  );
+});
 
 function project(id: string, name: string): Project {
   return {
@@ -118,5 +131,12 @@ describe('AppLayout and the selected project', () => {
     renderShell('/supplier', userOfType(type));
     expect(await screen.findByTestId('page')).toHaveTextContent('/supplier');
     expect(screen.queryByRole('button', { name: /project/i })).not.toBeInTheDocument();
+    expect(linkTokenRequests).toBe(0);
+  });
+
+  it('fetches a bank-link token once when a builder’s app loads', async () => {
+    projectsAre([project('p-1', 'Dock 4')]);
+    renderShell('/', userOfType('builder'));
+    await expect.poll(() => linkTokenRequests).toBe(1);
   });
 });

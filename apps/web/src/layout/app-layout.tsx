@@ -1,4 +1,5 @@
 import { type AppRouteHandle, logout, selectUser } from '@marketplace/auth';
+import { useBankLinkTokenOnFirstLoad } from '@marketplace/banking-credit';
 import { CatalogSearchBar } from '@marketplace/catalog';
 import { ProjectPicker } from '@marketplace/projects';
 import { AppShell } from '@marketplace/ui-kit';
@@ -30,6 +31,8 @@ export function AppLayout() {
   const showSearch = useSearchBarVisible();
   const isBuilder = user?.userType === 'builder';
   const selectedProjectId = useProjectSelection(isBuilder);
+  // Spec section 2: a builder's bank-link token is fetched when the app first loads.
+  useBankLinkTokenOnFirstLoad(isBuilder);
 
   async function signOut() {
     await dispatch(logout());
