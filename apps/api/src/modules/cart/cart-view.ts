@@ -7,6 +7,7 @@ import { availabilityOf } from '../availability/availability-rules';
 import { pricingTiersByPsv } from '../product-supplier-variants/psv.repository';
 import { cartLines, cartRequirements } from './cart.repository';
 import type { CartLineRow } from './cart.repository';
+import { formatMoney } from '../../lib/money';
 
 /** The currency of carts and orders; offers are priced in it (PRODUCT.md: USD by default). */
 export const CART_CURRENCY = 'USD';
@@ -23,10 +24,6 @@ export interface CartView {
   cart: Cart;
   lines: PricedLine[];
   requirements: Map<string, string>;
-}
-
-function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
 function warningsOf(row: CartLineRow, unitPrice: number, deliverable: boolean, earliest: string | null): CartWarning[] {

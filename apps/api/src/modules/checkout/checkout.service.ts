@@ -27,6 +27,7 @@ import {
   insertPaymentSession,
   insertPendingOrder,
 } from './pending-orders.repository';
+import { formatMoney } from '../../lib/money';
 
 type SandboxPayment = z.output<typeof sandboxPaymentRequestSchema>;
 
@@ -48,10 +49,6 @@ export interface CheckoutServiceDeps {
   background: BackgroundTasks;
   publicUrl: string;
   now?: () => Date;
-}
-
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
 /**
@@ -146,7 +143,7 @@ export function createCheckoutService({ db, payments, mailer, background, public
           throw new AppError(
             409,
             errorCodes.priceChanged,
-            `Prices changed since you last saw your cart: the total is now ${money(view.cart.total_cents, view.cart.currency)}. Review it before paying.`,
+            `Prices changed since you last saw your cart: the total is now ${formatMoney(view.cart.total_cents, view.cart.currency)}. Review it before paying.`,
           );
         }
 

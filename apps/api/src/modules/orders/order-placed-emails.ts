@@ -1,9 +1,6 @@
 import type { Executor } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mailer';
-
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-}
+import { formatMoney } from '../../lib/money';
 
 /**
  * The emails of a newly placed order: one to the builder who placed it, and one per user of
@@ -35,7 +32,7 @@ export async function orderPlacedEmails(db: Executor, orderId: string, publicUrl
       .filter((line) => line.purchase_order_id === purchaseOrderId)
       .map(
         (line) =>
-          `  - ${line.quantity} ${line.unit_of_measure} ${line.product_name}, ${line.variant_name} (${line.sku}) at ${money(line.unit_price_cents, order.currency)}` +
+          `  - ${line.quantity} ${line.unit_of_measure} ${line.product_name}, ${line.variant_name} (${line.sku}) at ${formatMoney(line.unit_price_cents, order.currency)}` +
           (line.requested_delivery_date ? `, requested for ${line.requested_delivery_date}` : ''),
       )
       .join('\n');
@@ -49,9 +46,9 @@ export async function orderPlacedEmails(db: Executor, orderId: string, publicUrl
       text: [
         `Hi ${order.first_name},`,
         '',
-        `Your order ${order.number} for ${order.project_name} is placed: ${money(order.total_cents, order.currency)} in ${purchaseOrders.length} purchase order${purchaseOrders.length === 1 ? '' : 's'}.`,
+        `Your order ${order.number} for ${order.project_name} is placed: ${formatMoney(order.total_cents, order.currency)} in ${purchaseOrders.length} purchase order${purchaseOrders.length === 1 ? '' : 's'}.`,
         '',
-        ...purchaseOrders.flatMap((po) => [`${po.number} — ${po.supplier_name} (${money(po.subtotal_cents, order.currency)})`, linesOf(po.id), '']),
+        ...purchaseOrders.flatMap((po) => [`${po.number} — ${po.supplier_name} (${formatMoney(po.subtotal_cents, order.currency)})`, linesOf(po.id), '']),
         `Follow it here: ${orderLink}`,
       ].join('\n'),
       links: { order: orderLink },
@@ -71,7 +68,7 @@ export async function orderPlacedEmails(db: Executor, orderId: string, publicUrl
         to: recipient.email,
         subject: `New purchase order ${po.number}`,
         text: [
-          `${po.supplier_name} has a new purchase order, ${po.number}, for ${money(po.subtotal_cents, order.currency)}.`,
+          `${po.supplier_name} has a new purchase order, ${po.number}, for ${formatMoney(po.subtotal_cents, order.currency)}.`,
           '',
           `Deliver to: ${order.project_name}, ${address}`,
           '',

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mailer';
+import { formatMoney } from '../../lib/money';
 
 /** What happened to lines in one request, for the emails sent after it commits. */
 export type OrderNews =
@@ -7,10 +8,6 @@ export type OrderNews =
   | { kind: 'terms_proposed'; purchaseOrderId: string; lineIds: string[] }
   | { kind: 'received'; purchaseOrderId: string; lineIds: string[] }
   | { kind: 'terms_accepted'; orderId: string; purchaseOrderIds: string[] };
-
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-}
 
 async function usersOf(db: Executor, companyId: string, types: readonly ('builder' | 'builder_receiver' | 'supplier')[]): Promise<string[]> {
   const rows = await db.selectFrom('users').select('email').where('company_id', '=', companyId).where('user_type', 'in', types).orderBy('email').execute();
@@ -84,7 +81,7 @@ export async function orderNewsEmails(db: Executor, news: OrderNews, publicUrl: 
       body = lines.map(
         (line) =>
           describe(line) +
-          (line.proposed_unit_price_cents !== null ? `: price ${money(line.unit_price_cents, po.currency)} → ${money(line.proposed_unit_price_cents, po.currency)}` : '') +
+          (line.proposed_unit_price_cents !== null ? `: price ${formatMoney(line.unit_price_cents, po.currency)} → ${formatMoney(line.proposed_unit_price_cents, po.currency)}` : '') +
           (line.proposed_delivery_date !== null ? `: delivery ${line.confirmed_delivery_date ?? line.requested_delivery_date ?? 'unscheduled'} → ${line.proposed_delivery_date}` : ''),
       );
       break;

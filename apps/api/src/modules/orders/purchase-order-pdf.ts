@@ -1,5 +1,6 @@
 import type { PurchaseOrder } from '@marketplace/contracts';
 import PDFDocument from 'pdfkit';
+import { formatMoney } from '../../lib/money';
 
 /** Who the PDF is for and how to print it. */
 export interface PdfOptions {
@@ -7,10 +8,6 @@ export interface PdfOptions {
   timezoneOffsetMinutes: number;
   /** When the PDF is made; tests fix it. */
   printedAt?: Date;
-}
-
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
 /** "UTC-07:00" for -420. */
@@ -116,15 +113,15 @@ export async function purchaseOrderPdf(po: PurchaseOrder, options: PdfOptions): 
     row([
       `${line.product_name}, ${line.product_supplier_variant_name} (${line.sku})`,
       `${line.quantity} ${line.unit_of_measure}`,
-      money(line.unit_price_cents, line.currency),
+      formatMoney(line.unit_price_cents, line.currency),
       calendarDate(line.request_delivery_date) + (line.requested_delivery_time ? ` ${line.requested_delivery_time.slice(0, 5)}` : ''),
       calendarDate(line.confirmed_delivery_date),
       line.status,
-      line.status === 'cancelled' ? 'cancelled' : money(line.line_total_cents, line.currency),
+      line.status === 'cancelled' ? 'cancelled' : formatMoney(line.line_total_cents, line.currency),
     ]);
   }
   doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(11).text(`Total: ${money(po.subtotal_cents, po.currency)}`, left, doc.y, { width, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(11).text(`Total: ${formatMoney(po.subtotal_cents, po.currency)}`, left, doc.y, { width, align: 'right' });
   if (po.terms_pending) doc.font('Helvetica').fontSize(9).text('New prices or dates proposed by the supplier await the buyer’s acceptance.', { width, align: 'right' });
   if (po.delivered_at) doc.font('Helvetica').fontSize(9).text(`Delivered ${localTime(po.delivered_at, offset)}`, { width, align: 'right' });
   doc.moveDown(2);
