@@ -58,6 +58,7 @@ export function createSupplierHandlers(options: SupplierMockOptions = {}): HttpH
       const offset = Number(params.get('offset') ?? 0);
       return HttpResponse.json({ count: results.length, results: results.slice(offset, offset + limit) });
     }),
+    http.post(apiUrl('/api/product_supplier_variant/import'), () => HttpResponse.json({ rows: 2, updated: 2 })),
     http.get(apiUrl('/api/supplier/low_stock/'), () => {
       const results = options.lowStock ?? mockLowStock.results;
       return HttpResponse.json({ ...mockLowStock, count: results.length, results });

@@ -5,6 +5,7 @@ import type { DataTableColumn, SortState } from '@marketplace/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetOwnOffersQuery, useGetSupplierMetadataQuery, type OfferData } from '../api/supplier-api';
+import { PriceListImport } from '../components/price-list-import/price-list-import';
 import { formatPrice } from '../lib/money';
 import { RouterLink } from '../lib/router-link';
 import { useCurrentUser } from '../lib/use-current-user';
@@ -138,6 +139,7 @@ export function ProductsPage(): ReactElement {
           {data?.count ? <Pagination total={data.count} offset={state.offset} limit={PAGE_SIZE} onOffsetChange={(offset) => update({ offset })} isDisabled={isFetching} /> : null}
         </Stack>
       </Card>
+      <PriceListImport />
     </Stack>
   );
 }
