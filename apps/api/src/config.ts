@@ -157,6 +157,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   // Payout account numbers must stay readable across restarts and servers: production names its key.
   if (vars.NODE_ENV === 'production') requireVars(vars, ['BANKING_DETAILS_KEY'], 'NODE_ENV=production');
+  // Linked banks' access tokens too: a key written next to one server's data would strand them.
+  if (vars.NODE_ENV === 'production') requireVars(vars, ['BANK_LINK_TOKEN_KEY'], 'NODE_ENV=production');
   // Stripe when both of its keys are set, unless PAYMENT_PROVIDER says otherwise; else the sandbox.
   const paymentProvider = vars.PAYMENT_PROVIDER ?? (vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'sandbox');
   if (paymentProvider === 'stripe') {

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { findCompaniesByName, findCompanyById } from '../modules/companies/companies.repository';
 import { findLatestApplication } from '../modules/preapproval/preapproval.repository';
 import { createPreapprovalService } from '../modules/preapproval/preapproval.service';
 import { UsageError } from './exit-with-error';
 
 /** Help text of the credit commands, appended to the ops usage. */
-export const creditUsage = `  credit-decision (--application <id> | --company <id>) (--approve --limit <dollars> | --decline --reason <text>)
+export const creditUsage = `  credit-decision (--application <id> | --company <name or id>) (--approve --limit <dollars> | --decline --reason <text>)
       Approves a submitted credit application with a limit in dollars, or declines it with a reason
       the builder sees. --company picks the company's latest application.`;
 
@@ -17,6 +18,16 @@ function parseDollars(value: string | undefined): number {
   return Math.round(dollars * 100);
 }
 
+/** A builder company named (uniquely) or given by id: operators know companies by name. */
+async function resolveBuilderCompany(db: Kysely<Database>, nameOrId: string): Promise<string> {
+  const byId = await findCompanyById(db, nameOrId);
+  if (byId) return byId.id;
+  const matches = await findCompaniesByName(db, nameOrId, 'builder');
+  if (matches.length === 1 && matches[0]) return matches[0].id;
+  if (matches.length === 0) throw new UsageError(`No builder company named or with id "${nameOrId}".`);
+  throw new UsageError(`Several builder companies are named "${nameOrId}"; pass an id instead:\n${matches.map((c) => `  ${c.id}  ${c.name}`).join('\n')}`);
+}
+
 /** The operator approves or declines a credit application (PRODUCT.md "Business credit"). */
 export async function creditDecisionCommand(
   ctx: { db: Kysely<Database>; print(line: string): void },
@@ -24,7 +35,10 @@ export async function creditDecisionCommand(
 ): Promise<void> {
   if (Boolean(options.approve) === Boolean(options.decline)) throw new UsageError(`credit-decision needs exactly one of --approve and --decline.\n\n${creditUsage}`);
   let applicationId = options.application;
-  if (!applicationId && options.company) applicationId = (await findLatestApplication(ctx.db, options.company))?.id;
+  if (!applicationId && options.company) {
+    const companyId = await resolveBuilderCompany(ctx.db, options.company);
+    applicationId = (await findLatestApplication(ctx.db, companyId))?.id;
+  }
   if (!applicationId) throw new UsageError(options.company ? `The company ${options.company} has no credit application.` : `credit-decision needs --application or --company.\n\n${creditUsage}`);
   if (options.decline && !options.reason?.trim()) throw new UsageError('--decline needs --reason "<what the builder reads>".');
   // Only the decision is needed here: balances are never read, so no bank-link provider is set up.

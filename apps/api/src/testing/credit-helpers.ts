@@ -41,13 +41,13 @@ export async function applyAndSubmit(client: TestClient, bankAccountId: string, 
 }
 
 /** Signs up a second builder company and accepts its terms. */
-export async function signUpOtherBuilder(client: TestClient, email = 'owner@other-framing.test') {
+export async function signUpOtherBuilder(client: TestClient, email = 'owner@other-framing.test', companyName = 'Other Framing LLC') {
   const signup = await client.post('/api/auth/signup/', {
     email,
     password: 'timber-frame-42',
     first_name: 'Nora',
     last_name: 'Owner',
-    company_name: 'Other Framing LLC',
+    company_name: companyName,
     account_type: 'builder',
   });
   if (signup.statusCode !== 201) throw new Error(`Sign-up failed: ${signup.statusCode} ${signup.body}`);

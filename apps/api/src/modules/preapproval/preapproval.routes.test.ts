@@ -138,7 +138,7 @@ describe('GET /api/verify-business-balance', () => {
 
   it('says when no bank is linked (409), hides another company’s account (404), refuses the signed out and suppliers', async () => {
     const fresh = t.client();
-    await signUpOtherBuilder(fresh, 'third@framing.test');
+    await signUpOtherBuilder(fresh, 'third@framing.test', 'Third Framing LLC');
     const none = await fresh.get('/api/verify-business-balance');
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('no_linked_bank');
@@ -170,7 +170,7 @@ describe('declines, operator review and the operator command', () => {
     expect(review.application.decision_reasons[0]).toMatch(/reviews the application/);
 
     lines = [];
-    await creditDecisionCommand(ctx(), { company: otherCompanyId, approve: true, limit: '7,500' });
+    await creditDecisionCommand(ctx(), { company: 'Other Framing LLC', approve: true, limit: '7,500' });
     expect(lines).toEqual([`Application ${review.application.id} approved with a limit of $7,500.`]);
     expect((await current(otherBuilder, otherCompanyId)).json()).toMatchObject({
       application: { status: 'approved', approved_limit_cents: 750_000, decided_by: 'operator' },
@@ -191,5 +191,6 @@ describe('declines, operator review and the operator command', () => {
     await expect(creditDecisionCommand(ctx(), { company: otherCompanyId, approve: true })).rejects.toThrow(/--limit/);
     await expect(creditDecisionCommand(ctx(), { company: otherCompanyId, decline: true })).rejects.toThrow(/--reason/);
     await expect(creditDecisionCommand(ctx(), { application: 'nope', approve: true, limit: '100' })).rejects.toThrow(/does not exist/);
+    await expect(creditDecisionCommand(ctx(), { company: 'Nobody Inc', approve: true, limit: '100' })).rejects.toThrow(/No builder company named/);
   });
 });

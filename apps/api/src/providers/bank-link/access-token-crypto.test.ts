@@ -32,6 +32,9 @@ describe('access-token encryption', () => {
       const named = randomBytes(32).toString('hex');
       expect(loadConfig({ ...base, BANK_LINK_TOKEN_KEY: named }).bankLink.accessTokenKey.toString('hex')).toBe(named);
       expect(() => loadConfig({ ...base, BANK_LINK_TOKEN_KEY: 'short' })).toThrow(/BANK_LINK_TOKEN_KEY/);
+      const production = { ...base, NODE_ENV: 'production', BANKING_DETAILS_KEY: randomBytes(32).toString('hex') };
+      expect(() => loadConfig(production)).toThrow(/BANK_LINK_TOKEN_KEY: required when NODE_ENV=production/);
+      expect(loadConfig({ ...production, BANK_LINK_TOKEN_KEY: named }).bankLink.accessTokenKey.toString('hex')).toBe(named);
       expect(decodeAccessTokenKey(randomBytes(32).toString('base64'))).toHaveLength(32);
     } finally {
       await rm(dataDir, { recursive: true, force: true });

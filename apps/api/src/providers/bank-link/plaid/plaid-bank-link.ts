@@ -32,6 +32,7 @@ function toCents(amount: number | null | undefined): number | null {
 
 /** Plaid through its official SDK: /link/token/create, /item/public_token/exchange, /accounts/balance/get. */
 export function createPlaidBankLink(options: PlaidBankLinkOptions): BankLinkProvider {
+  // Plaid retired its Development environment; its keys now work against Sandbox.
   const basePath = options.apiUrl ?? PlaidEnvironments[options.env === 'development' ? 'sandbox' : options.env];
   const client = new PlaidApi(
     new Configuration({
