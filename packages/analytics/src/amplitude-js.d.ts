@@ -30,6 +30,7 @@ declare module 'amplitude-js' {
   export interface AmplitudeClient {
     init(apiKey: string, userId?: string | null, options?: Partial<AmplitudeOptions>, callback?: (client: AmplitudeClient) => void): void;
     setUserId(userId: string | null, startNewSession?: boolean): void;
+    regenerateDeviceId(): void;
     logEvent(eventType: string, eventProperties?: Record<string, unknown>): number;
     sendEvents(): void;
   }

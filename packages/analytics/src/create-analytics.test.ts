@@ -8,6 +8,7 @@ const amplitude = vi.hoisted(() => {
   const client = {
     init: (...args: unknown[]) => void calls.push(['init', ...args]),
     setUserId: (...args: unknown[]) => void calls.push(['setUserId', ...args]),
+    regenerateDeviceId: () => void calls.push(['regenerateDeviceId']),
     logEvent: (...args: unknown[]) => void calls.push(['logEvent', ...args]),
     sendEvents: () => void calls.push(['sendEvents']),
   };
@@ -87,6 +88,14 @@ describe('createAnalytics with a collector', () => {
       ['logEvent', 'Page Viewed', { path: '/app/v2/projects' }],
       ['logEvent', 'Checkout Started', { projectId: 'p1', amountCents: 91_900 }],
     ]);
+  });
+
+  it('forgets the user on reset, with a new device id', async () => {
+    const analytics = createAnalytics(config);
+    analytics.identify('builder@example.com');
+    analytics.reset();
+    await settle();
+    expect(amplitude.calls.slice(1)).toEqual([['setUserId', 'builder@example.com'], ['setUserId', null], ['regenerateDeviceId']]);
   });
 
   it('flushes the waiting batch when the page is left', async () => {

@@ -11,6 +11,8 @@ export interface Analytics {
   track(event: AnalyticsEvent): void;
   /** Records a 'Page Viewed' event for an app path (no query string: it may hold tokens). */
   pageView(path: string): void;
+  /** Forgets the user on sign-out: later events on this device belong to nobody until the next identify. */
+  reset(): void;
 }
 
 /** Options of {@link createAnalytics}. */
@@ -27,6 +29,7 @@ export const noAnalytics: Analytics = {
   identify: () => undefined,
   track: () => undefined,
   pageView: () => undefined,
+  reset: () => undefined,
 };
 
 async function loadClient(config: AnalyticsConfig): Promise<AmplitudeClient> {
@@ -63,5 +66,11 @@ export function createAnalytics(config: AnalyticsConfig | null, options: CreateA
     identify: (email) => withClient((amplitude) => amplitude.setUserId(email)),
     track,
     pageView: (path) => track({ name: 'Page Viewed', properties: { path } }),
+    reset: () =>
+      withClient((amplitude) => {
+        amplitude.setUserId(null);
+        // A new device id too, so the next person on this browser is not linked to the last.
+        amplitude.regenerateDeviceId();
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { fetchCurrentUser } from '@marketplace/auth';
+import { fetchCurrentUser, logout } from '@marketplace/auth';
 import type { User } from '@marketplace/auth';
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +21,13 @@ function user(email: string): User {
 function setup() {
   const identified: string[] = [];
   const supported: string[] = [];
-  const analytics: Analytics = { identify: (email) => void identified.push(email), track: () => undefined, pageView: () => undefined };
-  const support: SupportIdentity = { identify: (email) => void supported.push(email) };
+  const analytics: Analytics = {
+    identify: (email) => void identified.push(email),
+    track: () => undefined,
+    pageView: () => undefined,
+    reset: () => void identified.push('(reset)'),
+  };
+  const support: SupportIdentity = { identify: (email) => void supported.push(email), forget: () => void supported.push('(forgotten)') };
   const listener = createListenerMiddleware();
   const store = configureStore({
     reducer: (state: null = null) => state,
@@ -30,7 +35,8 @@ function setup() {
   });
   const unsubscribe = startIdentityListener(listener.startListening, { analytics, support });
   const fetched = (payload: User | null) => store.dispatch(fetchCurrentUser.fulfilled(payload, 'request', undefined));
-  return { identified, supported, fetched, unsubscribe };
+  const signedOut = () => store.dispatch(logout.fulfilled(undefined, 'request', undefined));
+  return { identified, supported, fetched, signedOut, unsubscribe };
 }
 
 describe('startIdentityListener', () => {
@@ -56,5 +62,15 @@ describe('startIdentityListener', () => {
     unsubscribe();
     fetched(user('builder@example.com'));
     expect(identified).toEqual([]);
+  });
+
+  it('forgets the user on sign-out, and identifies the next one even with the same email', () => {
+    const { identified, supported, fetched, signedOut } = setup();
+    signedOut();
+    fetched(user('builder@example.com'));
+    signedOut();
+    fetched(user('builder@example.com'));
+    expect(identified).toEqual(['builder@example.com', '(reset)', 'builder@example.com']);
+    expect(supported).toEqual(['builder@example.com', '(forgotten)', 'builder@example.com']);
   });
 });

@@ -12,16 +12,18 @@ declare global {
   }
 }
 
-/** Event dispatched on `window` when {@link Window.supportUser} is set; `detail` is the user. */
+/** Event dispatched on `window` when {@link Window.supportUser} is set (`detail` is the user) or cleared (`detail` is null). */
 export const SUPPORT_IDENTITY_EVENT = 'marketplace:support-identity';
 
 /** Tells a support tool who the signed-in user is (spec section 1). */
 export interface SupportIdentity {
   identify(email: string): void;
+  /** Forgets the user on sign-out: `window.supportUser` is removed and the event says `null`. */
+  forget(): void;
 }
 
 /** Support identity that does nothing: used when no support widget is configured. */
-export const noSupportIdentity: SupportIdentity = { identify: () => undefined };
+export const noSupportIdentity: SupportIdentity = { identify: () => undefined, forget: () => undefined };
 
 /**
  * The support identity for a configuration. It stays vendor-neutral: it sets
@@ -36,6 +38,10 @@ export function createSupportIdentity(config: SupportConfig | null, target: Wind
       const user: SupportUser = { email };
       target.supportUser = user;
       target.dispatchEvent(new CustomEvent<SupportUser>(SUPPORT_IDENTITY_EVENT, { detail: user }));
+    },
+    forget() {
+      delete target.supportUser;
+      target.dispatchEvent(new CustomEvent<null>(SUPPORT_IDENTITY_EVENT, { detail: null }));
     },
   };
 }

@@ -11,16 +11,19 @@ describe('deferredTools', () => {
     tools.analytics.identify('builder@example.com');
     tools.support.identify('builder@example.com');
     tools.analytics.track({ name: 'Products Searched', properties: { query: 'rebar' } });
+    tools.analytics.reset();
+    tools.support.forget();
     expect(calls).toEqual([]);
     resolve({
       analytics: {
         identify: (email) => void calls.push(`identify ${email}`),
         track: (event) => void calls.push(`track ${event.name}`),
         pageView: (path) => void calls.push(`page ${path}`),
+        reset: () => void calls.push('reset'),
       },
-      support: { identify: (email) => void calls.push(`support ${email}`) },
+      support: { identify: (email) => void calls.push(`support ${email}`), forget: () => void calls.push('forget') },
     });
     await new Promise((done) => setTimeout(done, 0));
-    expect(calls).toEqual(['page /app/v2/', 'identify builder@example.com', 'support builder@example.com', 'track Products Searched']);
+    expect(calls).toEqual(['page /app/v2/', 'identify builder@example.com', 'support builder@example.com', 'track Products Searched', 'reset', 'forget']);
   });
 });

@@ -18,7 +18,11 @@ export function deferredTools(ready: Promise<Tools>): Tools {
       identify: (email) => later(({ analytics }) => analytics.identify(email)),
       track: (event) => later(({ analytics }) => analytics.track(event)),
       pageView: (path) => later(({ analytics }) => analytics.pageView(path)),
+      reset: () => later(({ analytics }) => analytics.reset()),
     },
-    support: { identify: (email) => later(({ support }) => support.identify(email)) },
+    support: {
+      identify: (email) => later(({ support }) => support.identify(email)),
+      forget: () => later(({ support }) => support.forget()),
+    },
   };
 }

@@ -5,7 +5,7 @@ import { trackPageViews } from './track-page-views';
 
 function recorder() {
   const paths: string[] = [];
-  const analytics: Analytics = { identify: () => undefined, track: () => undefined, pageView: (path) => void paths.push(path) };
+  const analytics: Analytics = { identify: () => undefined, track: () => undefined, pageView: (path) => void paths.push(path), reset: () => undefined };
   return { paths, analytics };
 }
 
