@@ -5,7 +5,6 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './db/seed/catalog/seed-demo-catalog';
 import { seedDemoData } from './db/seed/seed-demo-data';
-import { uploadsDirOf } from './lib/media-url';
 
 /**
  * Starts the marketplace: reads the configuration, brings the schema up to date, gives a
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
   if (database.dialect === 'sqlite' && migration.createdSchema) {
     const seeded = await seedDemoData(database.db);
     app.log.info(seeded, 'New embedded database: demo data added (password demo-password-2026)');
-    const catalog = await seedDemoCatalog(database.db, { uploadsDir: uploadsDirOf(config.dataDir) });
+    const catalog = await seedDemoCatalog(database.db, { uploadsDir: config.mediaDir });
     app.log.info({ products: catalog.catalog?.products, offers: catalog.catalog?.productSupplierVariants }, 'Demo catalogue added');
   }
 

@@ -5,7 +5,6 @@ import { migrateToLatest } from '../db/migrate';
 import { CatalogExistsError, seedDemoCatalog } from '../db/seed/catalog/seed-demo-catalog';
 import { seedDemoData } from '../db/seed/seed-demo-data';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import { uploadsDirOf } from '../lib/media-url';
 import { exitWithError, UsageError } from './exit-with-error';
 
 const usage = `Usage: pnpm seed [--products N | --psvs N] [--seed N]
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     let reported = 0;
     const catalog = await seedDemoCatalog(database.db, {
-      uploadsDir: uploadsDirOf(config.dataDir),
+      uploadsDir: config.mediaDir,
       ...(args.products !== undefined ? { products: args.products } : {}),
       ...(args.psvs !== undefined ? { psvs: args.psvs } : {}),
       ...(args.seed !== undefined ? { seed: args.seed } : {}),
