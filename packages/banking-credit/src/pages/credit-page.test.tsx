@@ -132,6 +132,7 @@ describe('CreditPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save and continue' }));
     expect(await within(form).findByRole('heading', { name: 'Review' })).toBeVisible();
     expect(within(form).getByText('First Platypus Bank, Business Checking •••• 0000')).toBeVisible();
+    expect(within(form).getByText('$4,500,000.00')).toBeVisible();
     await user.click(within(form).getByRole('button', { name: 'Submit application' }));
 
     await expectFlash('Approved: you have $50,000.00 of credit to pay for orders on terms.', 'success');

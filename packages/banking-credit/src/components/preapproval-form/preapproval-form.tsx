@@ -12,7 +12,7 @@ import {
   useVerifyBusinessBalanceQuery,
   type Application,
 } from '../../api/banking-credit-api';
-import { formatCents } from '../../lib/money';
+import { formatCents, parseDollars } from '../../lib/money';
 import { BankLinkButton } from '../bank-link-button/bank-link-button';
 import { apiFieldToFormField, stepFields, stepPayload, steps, stepSchemas, toFormValues, type ApplicationFormValues } from './preapproval-form-model';
 
@@ -188,7 +188,15 @@ export function PreapprovalForm({ application }: PreapprovalFormProps): ReactEle
         <dl className="mk-credit-review">
           {(Object.keys(labels) as (keyof ApplicationFormValues)[]).map((name) => {
             const account = accounts.data?.find((candidate) => candidate.id === values.bankAccountId);
-            const shown = name === 'bankAccountId' ? (account ? `${account.institutionName}, ${account.name} •••• ${account.mask ?? '—'}` : '—') : values[name] || '—';
+            const money = name === 'annualRevenue' || name === 'requestedLimit' ? parseDollars(values[name]) : null;
+            const shown =
+              name === 'bankAccountId'
+                ? account
+                  ? `${account.institutionName}, ${account.name} •••• ${account.mask ?? '—'}`
+                  : '—'
+                : money !== null
+                  ? formatCents(money)
+                  : values[name] || '—';
             return (
               <div key={name}>
                 <dt>{labels[name].label}</dt>
