@@ -22,8 +22,9 @@ export function reactLibraryConfig(overrides = {}) {
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       // The first test to render a lazy page transforms the design system on the spot; on a
-      // two-core machine running several packages' suites at once that can take seconds.
-      testTimeout: 20_000,
+      // two-core machine running several packages' suites at once that can take seconds, and a
+      // long form flow (create a product, add variants) tens of them.
+      testTimeout: 60_000,
       ...overrides.test,
     },
   });
