@@ -203,3 +203,37 @@ describe('paying on terms', () => {
     expect((await builder.get(`/api/get_order/${first.json().id}`)).json().status).toBe('pending_payment');
   });
 });
+
+describe('finalizing two orders at once', () => {
+  it('places only what the available credit covers: of two orders that each fit but not together, one is refused', async () => {
+    const second = await builder.post('/api/projects/', {
+      name: 'Dogpatch Studios',
+      status: 'active',
+      street: '900 Minnesota St',
+      city: 'San Francisco',
+      state: 'CA',
+      postal_code: '94107',
+    });
+    expect(second.statusCode).toBe(201);
+    const secondProjectId = second.json().id as string;
+    const credit = (await builder.get(`/api/get_order/placed-elsewhere`)).json().credit as { available_cents: number; used_cents: number };
+    // 10 tubs of compound (189.90) on each project; room for one of them only.
+    await t.app.db
+      .updateTable('preapproval_applications')
+      .set({ approved_limit_cents: credit.used_cents + 25_000 })
+      .where('status', '=', 'approved')
+      .execute();
+    const orderIds: string[] = [];
+    for (const project of [projectId, secondProjectId]) {
+      const cart = await fillCart(builder, project, [{ psvId: graniteCompound, quantity: 10 }]);
+      const created = await builder.post('/api/create_order', { project_id: project, expected_total_cents: cart.total_cents });
+      expect(created.statusCode).toBe(200);
+      orderIds.push(created.json().id);
+    }
+    const results = await Promise.all(orderIds.map((id) => builder.post(`/api/finalize_an_order/${id}`)));
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((response) => response.statusCode === 409)?.json().code).toBe('credit_limit_exceeded');
+    const after = (await builder.get(`/api/get_order/${orderIds[0]}`)).json().credit;
+    expect(after.used_cents).toBe(credit.used_cents + 18_990);
+  });
+});
