@@ -3,6 +3,9 @@ import { Card, DataTable, EmptyState, ErrorState, LinkButton, PageHeader, Stack 
 import type { DataTableColumn } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useGetLowStockQuery, type LowStockData } from '../api/supplier-api';
+import { DeliveriesPanel } from '../components/order-panels/deliveries-panel';
+import { IncomingPurchaseOrdersPanel } from '../components/order-panels/incoming-purchase-orders-panel';
+import { ShipThisWeekPanel } from '../components/order-panels/ship-this-week-panel';
 import { RouterLink } from '../lib/router-link';
 import { useCurrentUser } from '../lib/use-current-user';
 import { paths } from '../paths';
@@ -48,9 +51,9 @@ function LowStockPanel(): ReactElement {
 }
 
 /**
- * The supplier area's home. Suppliers see their open purchase orders, what ships this week and
- * low stock; builder receivers see the deliveries coming to their company's projects. Orders are
- * not connected to this area yet, so those panels show their empty states rather than made-up rows.
+ * The supplier area's home. Suppliers see their incoming purchase orders with an action on each
+ * line, what ships this week and low stock; builder receivers see the deliveries coming to their
+ * company's projects and confirm receipt, with none of the supplier's actions.
  */
 export function DashboardPage(): ReactElement {
   const user = useCurrentUser();
@@ -58,9 +61,7 @@ export function DashboardPage(): ReactElement {
     return (
       <Stack gap="lg">
         <PageHeader title="Deliveries" description={`Deliveries coming to ${user.company.name}’s projects.`} />
-        <Card title="Upcoming deliveries">
-          <EmptyState title="No deliveries scheduled" description="When a supplier ships an order to one of your projects, it appears here with its delivery date." titleLevel={3} />
-        </Card>
+        <DeliveriesPanel />
       </Stack>
     );
   }
@@ -83,12 +84,8 @@ export function DashboardPage(): ReactElement {
           </Stack>
         }
       />
-      <Card title="Open purchase orders">
-        <EmptyState title="No open purchase orders" description="Purchase orders builders place with you appear here until they are delivered." titleLevel={3} />
-      </Card>
-      <Card title="To ship this week">
-        <EmptyState title="Nothing to ship this week" description="Line items due for delivery in the next seven days appear here." titleLevel={3} />
-      </Card>
+      <IncomingPurchaseOrdersPanel />
+      <ShipThisWeekPanel />
       <LowStockPanel />
     </Stack>
   );

@@ -1,0 +1,110 @@
+import { api, httpClient } from '@marketplace/api-client';
+import type {
+  Camelize,
+  LineItem,
+  LineItemUpdateRequest,
+  PurchaseOrder,
+  PurchaseOrderListResponse,
+  PurchaseOrderStatus,
+  PurchaseOrderUpdateRequest,
+} from '@marketplace/contracts';
+
+/** A purchase order as the client reads it: buyer, project address, lines and files. */
+export type IncomingPurchaseOrder = Camelize<PurchaseOrder>;
+/** One line of a purchase order. */
+export type IncomingLineItem = Camelize<LineItem>;
+/** A page of purchase orders with the total count. */
+export type IncomingPurchaseOrderPage = Camelize<PurchaseOrderListResponse>;
+
+/** Query of GET /api/ordering/purchase_orders/, written camelCase (sent snake_case). */
+export interface IncomingPurchaseOrdersArgs {
+  limit: number;
+  offset: number;
+  status?: PurchaseOrderStatus;
+  /** First day (YYYY-MM-DD) an item still to deliver may be due. */
+  deliveryFrom?: string;
+  /** Last day (YYYY-MM-DD) an item still to deliver may be due. */
+  deliveryTo?: string;
+}
+
+/** PUT /api/ordering/order_line_items/{id}/ with the purchase order it belongs to, for its cache tag. */
+export type LineItemChangeArgs = { id: string; purchaseOrderId: string } & Camelize<LineItemUpdateRequest>;
+
+/** PUT /api/ordering/purchase_orders/{id}/. */
+export type PurchaseOrderChangeArgs = { id: string } & Camelize<PurchaseOrderUpdateRequest>;
+
+const LIST = { type: 'PurchaseOrder' as const, id: 'LIST' };
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined && item !== '')) as Partial<T>;
+}
+
+/**
+ * The supplier dashboard's order calls. Names say "incoming" so they never collide with the
+ * builder's order endpoints injected into the same API. Every write invalidates the lists and the
+ * line's tag, so the builder's order summary open in the same session follows too.
+ */
+export const supplierOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listIncomingPurchaseOrders: build.query<IncomingPurchaseOrderPage, IncomingPurchaseOrdersArgs>({
+      query: (args) => ({ url: '/api/ordering/purchase_orders/', params: definedOnly(args) }),
+      providesTags: (result) => [
+        LIST,
+        ...(result?.results.flatMap((purchaseOrder) => [
+          { type: 'PurchaseOrder' as const, id: purchaseOrder.id },
+          ...purchaseOrder.lineItems.map((line) => ({ type: 'LineItem' as const, id: line.id })),
+        ]) ?? []),
+      ],
+    }),
+    changeIncomingLineItem: build.mutation<IncomingPurchaseOrder, LineItemChangeArgs>({
+      query: ({ id, purchaseOrderId: _purchaseOrderId, ...body }) => ({ url: `/api/ordering/order_line_items/${encodeURIComponent(id)}/`, method: 'PUT', body }),
+      // A refused change moved nothing: the lists stay as they are.
+      invalidatesTags: (_result, error, { id, purchaseOrderId }) =>
+        error
+          ? []
+          : [LIST, { type: 'PurchaseOrder' as const, id: purchaseOrderId }, { type: 'LineItem' as const, id }, { type: 'Order' as const, id: 'LIST' }],
+    }),
+    changeIncomingPurchaseOrder: build.mutation<IncomingPurchaseOrder, PurchaseOrderChangeArgs>({
+      query: ({ id, ...body }) => ({ url: `/api/ordering/purchase_orders/${encodeURIComponent(id)}/`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'PurchaseOrder' as const, id }, { type: 'Order' as const, id: 'LIST' }]),
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useListIncomingPurchaseOrdersQuery, useChangeIncomingLineItemMutation, useChangeIncomingPurchaseOrderMutation } = supplierOrdersApi;
+
+/**
+ * The viewer's offset from UTC in minutes as the API reads `timezone-offset`: the negated
+ * `getTimezoneOffset()`, which counts the other way (California in summer is -420).
+ */
+export function timezoneOffsetMinutes(now: Date = new Date()): number {
+  // `|| 0` turns the -0 of UTC viewers into 0 in the query string.
+  return -now.getTimezoneOffset() || 0;
+}
+
+/** GET /api/ordering/purchase_orders/{id}/pdf/: the purchase order as a PDF, times in the viewer's zone. */
+export async function fetchPurchaseOrderPdf(purchaseOrderId: string): Promise<Blob> {
+  const response = await httpClient.get<Blob>(`/api/ordering/purchase_orders/${encodeURIComponent(purchaseOrderId)}/pdf/`, {
+    responseType: 'blob',
+    params: { 'timezone-offset': timezoneOffsetMinutes() },
+  });
+  return response.data;
+}
+
+/**
+ * Saves a blob under `fileName` through a temporary object URL and a clicked link: the way a
+ * browser saves a file the page fetched itself, with the session cookie and CSRF rules applied.
+ */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click is handled, or the browser may find nothing to save.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

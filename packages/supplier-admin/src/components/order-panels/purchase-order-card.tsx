@@ -1,0 +1,103 @@
+import { Button, Card, Stack } from '@marketplace/ui-kit';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { fetchPurchaseOrderPdf, saveBlob, type IncomingLineItem, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
+import { formatDay, formatMoment, formatMoney, lineName, lineStatusLabels } from './order-format';
+import { useOrderFlash } from './use-order-flash';
+
+/** Props of {@link PurchaseOrderCard}. */
+export interface PurchaseOrderCardProps {
+  purchaseOrder: IncomingPurchaseOrder;
+  /** What the viewer may do with a line (supplier actions or a receipt), under its details. */
+  renderLineActions: (line: IncomingLineItem) => ReactNode;
+  /** Buttons for the whole purchase order, next to the PDF download. */
+  actions?: ReactNode;
+  /** The heading level of the purchase order's title, under the panel's. @defaultValue 3 */
+  titleLevel?: 3 | 4;
+  /** The other company named in the title: the builder for a supplier, the supplier for a receiver. @defaultValue 'buyer' */
+  counterpart?: 'buyer' | 'supplier';
+}
+
+const muted = { color: 'var(--mk-color-text-muted)' } as const;
+
+/** A line's dates: asked for, agreed, and any new day waiting for the builder. */
+function LineDates({ line }: { line: IncomingLineItem }): ReactElement {
+  const requested = formatDay(line.requestDeliveryDate);
+  const confirmed = formatDay(line.confirmedDeliveryDate);
+  const proposed = formatDay(line.proposedDeliveryDate);
+  return (
+    <span style={muted}>
+      {requested ? `Requested ${requested}${line.requestedDeliveryTime ? ` at ${line.requestedDeliveryTime.slice(0, 5)}` : ''}` : 'No requested day'}
+      {confirmed ? ` · Confirmed for ${confirmed}` : ''}
+      {proposed ? ` · New date ${proposed} waiting for the builder` : ''}
+    </span>
+  );
+}
+
+/**
+ * One purchase order as the supplier area shows it: the buyer, the project's delivery address,
+ * each line with its quantity, price, dates and status, and the PDF in the viewer's time zone.
+ */
+export function PurchaseOrderCard({ purchaseOrder, renderLineActions, actions, titleLevel = 3, counterpart = 'buyer' }: PurchaseOrderCardProps): ReactElement {
+  const { project } = purchaseOrder;
+  const { failed } = useOrderFlash();
+  const [isDownloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveBlob(await fetchPurchaseOrderPdf(purchaseOrder.id), `purchase-order-${purchaseOrder.number}.pdf`);
+    } catch (error) {
+      failed(error, 'We could not download the PDF. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Card
+      as="article"
+      title={`${purchaseOrder.number} · ${counterpart === 'buyer' ? purchaseOrder.buyerCompanyName : purchaseOrder.supplierCompanyName}`}
+      titleLevel={titleLevel}
+      description={`Order ${purchaseOrder.orderNumber}, placed ${formatMoment(purchaseOrder.placedAt) ?? ''} · ${formatMoney(purchaseOrder.subtotalCents, purchaseOrder.currency)}`}
+      actions={
+        <Stack direction="horizontal" gap="sm" wrap>
+          {actions}
+          <Button size="sm" variant="secondary" isLoading={isDownloading} loadingLabel="Downloading PDF" onPress={() => void download()}>
+            {`Download PDF of ${purchaseOrder.number}`}
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack gap="md">
+        <p>
+          <strong>{project.name}</strong>
+          <br />
+          {`${project.street}, ${project.city}, ${project.state} ${project.postalCode}`}
+        </p>
+        {purchaseOrder.additionalSpecificationRequirements ? <p style={muted}>{`Specification: ${purchaseOrder.additionalSpecificationRequirements}`}</p> : null}
+        <ul aria-label={`Lines of ${purchaseOrder.number}`} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mk-space-3)' }}>
+          {purchaseOrder.lineItems.map((line) => {
+            const proposedPrice = line.proposedUnitPriceCents;
+            return (
+              <li key={line.id} aria-label={lineName(line)}>
+                <Stack gap="xs">
+                  <span>
+                    <strong>{lineName(line)}</strong> <span style={muted}>{`SKU ${line.sku}`}</span>
+                  </span>
+                  <span>
+                    {`${line.quantity} ${line.unitOfMeasure} × ${formatMoney(line.unitPriceCents, line.currency)} = ${formatMoney(line.lineTotalCents, line.currency)}`}
+                    {proposedPrice !== null ? ` · New price ${formatMoney(proposedPrice, line.currency)} waiting for the builder` : ''}
+                  </span>
+                  <LineDates line={line} />
+                  <span>
+                    {`Status: ${lineStatusLabels[line.status]}`}
+                    {line.quantityReceived !== null ? ` · ${line.quantityReceived} ${line.unitOfMeasure} received` : ''}
+                  </span>
+                  {renderLineActions(line)}
+                </Stack>
+              </li>
+            );
+          })}
+        </ul>
+      </Stack>
+    </Card>
+  );
+}
