@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './catalog-query';
-import { availabilitySchema } from './catalog-search';
+import { availabilitySchema } from './availability';
 import { isCalendarDate } from './projects';
 
 /** Most units of one offer a cart line may hold: far above any real order, below overflow. */

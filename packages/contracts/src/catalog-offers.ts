@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilitySchema } from './availability';
 import {
   attributeValueSchema,
   brandSchema,
@@ -66,6 +67,8 @@ export const productSupplierVariantSchema = z.object({
   supplier: supplierProfileSchema.optional(),
   supplier_company: supplierCompanySchema.optional(),
   product_attributes: z.array(productAttributeSchema).optional(),
+  /** Whether and when this offer reaches the project of the list's `project_id`. */
+  availability: availabilitySchema.optional(),
 });
 export type ProductSupplierVariant = z.infer<typeof productSupplierVariantSchema>;
 
@@ -99,6 +102,8 @@ export const psvListQuerySchema = z.object({
   supplier_id: idSchema('supplier id').optional(),
   /** The supplier area's list: the caller's own PSVs, inactive ones included. */
   suppliers_page: queryFlagSchema,
+  /** With a project of the caller's company, each offer answers its availability for it. */
+  project_id: idSchema('project').optional(),
   sort: z.enum(psvSortValues, { error: `Use one of ${psvSortValues.join(', ')}.` }).default('-created_at'),
   limit: queryLimitSchema,
   offset: queryOffsetSchema,

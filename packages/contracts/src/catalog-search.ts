@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandSchema, categorySummarySchema, variantImageSchema } from './catalog';
 import { supplierCompanySchema } from './catalog-offers';
+import { availabilitySchema } from './availability';
 import { DEFAULT_PAGE_SIZE, idSchema, MAX_PAGE_SIZE } from './catalog-query';
 
 /** The project availability is computed for: its delivery postal code decides who delivers. */
@@ -10,17 +11,6 @@ export const availabilityProjectSchema = z.object({
   postal_code: z.string(),
 });
 export type AvailabilityProject = z.infer<typeof availabilityProjectSchema>;
-
-/**
- * Whether one PSV can reach a project. `earliest_delivery_date` (UTC, YYYY-MM-DD) is set only
- * when deliverable: tomorrow when stock covers the minimum order, else after the lead time.
- */
-export const availabilitySchema = z.object({
-  deliverable: z.boolean(),
-  stock_on_hand: z.number().int(),
-  earliest_delivery_date: z.string().nullable(),
-});
-export type Availability = z.infer<typeof availabilitySchema>;
 
 /** One supplier's offer of a variant, with its availability for the project. */
 export const variantOfferAvailabilitySchema = availabilitySchema.extend({

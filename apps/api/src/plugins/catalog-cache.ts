@@ -44,7 +44,10 @@ const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxByt
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || request.routeOptions.config?.catalogCache !== true || !request.auth) return;
     const { user } = request.auth;
-    const scope = user.user_type === 'supplier' ? user.company_id : 'buyers';
+    // Suppliers also see their inactive offers, and an answer for a project (its availability) is
+    // its company's: both get entries of their own.
+    const forProject = typeof (request.query as { project_id?: unknown } | undefined)?.project_id === 'string';
+    const scope = user.user_type === 'supplier' || forProject ? user.company_id : 'buyers';
     const key = `${await catalogVersion(db)}\n${scope}\n${request.url}`;
     const hit = cache.get(key);
     if (hit !== undefined) return reply.type('application/json; charset=utf-8').header('x-catalog-cache', 'hit').send(hit);

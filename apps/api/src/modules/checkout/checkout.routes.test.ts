@@ -83,6 +83,9 @@ describe('POST /api/{card_provider}/checkout-session/ and paying with the sandbo
   it('turns the cart into a pending order, then places it on payment: numbered, one purchase order per supplier, stock taken, cart emptied, emails sent', async () => {
     const screwsStock = await stockOf(northwindScrews);
     const compoundStock = await stockOf(graniteCompound);
+    // Read once so the catalogue cache holds the offer with its stock before the order.
+    const offerUrl = `/api/product_supplier_variant/${northwindScrews}/`;
+    expect((await builder.get(offerUrl)).json().stock_on_hand).toBe(screwsStock);
     const cart = await fillCart(builder, projectId, [
       { psvId: northwindScrews, quantity: 3 },
       { psvId: graniteCompound, quantity: 2 },
@@ -112,6 +115,8 @@ describe('POST /api/{card_provider}/checkout-session/ and paying with the sandbo
 
     expect(await stockOf(northwindScrews)).toBe(screwsStock - 3);
     expect(await stockOf(graniteCompound)).toBe(compoundStock - 2);
+    // The catalogue shows the stock taken at once: placing an order bumps the catalogue version.
+    expect((await builder.get(offerUrl)).json().stock_on_hand).toBe(screwsStock - 3);
     expect((await builder.get(`/api/ordering/cart/?project_id=${projectId}`)).json().item_count).toBe(0);
 
     const lines = await t.app.db.selectFrom('order_line_items').select(['product_name', 'quantity', 'unit_price_cents', 'status']).where('order_id', '=', session.order_id).orderBy('product_name').execute();

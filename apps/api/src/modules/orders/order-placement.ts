@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { bumpCatalogVersion } from '../catalog/catalog-version';
 import { nextOrderNumber, purchaseOrderNumber } from './order-numbers';
 import { recordStatusChanges } from './order-status-events';
 
@@ -53,6 +54,9 @@ export async function placeOrder(db: Executor, orderId: string, settlement: Sett
       .where('id', '=', line.psv_id)
       .execute();
   }
+
+  // Stock is part of what the catalogue shows: cached catalogue answers must not outlive it.
+  await bumpCatalogVersion(db);
 
   if (order.cart_id) {
     const psvIds = lines.map((line) => line.psv_id);

@@ -139,6 +139,28 @@ describe('GET /api/product_supplier_variant/', () => {
   it('answers 401 signed out', async () => {
     expect((await t.client().get('/api/product_supplier_variant/')).statusCode).toBe(401);
   });
+
+  it('answers each offer’s availability for a project of the caller’s company, in the one call', async () => {
+    const body = await list(`product_id=${fixture.products.drywallPanel?.id}&project_id=${fixture.projects.missionBay}&sort=price`);
+    const byOffer = new Map(
+      (body.results as { id: string; availability: { deliverable: boolean; stock_on_hand: number; earliest_delivery_date: string | null } }[]).map((row) => [row.id, row.availability]),
+    );
+    const offers = fixture.products.drywallPanel?.variants[0]?.offers ?? [];
+    const offerOf = (supplier: string) => offers.find((offer) => offer.supplier === supplier)?.id ?? '';
+    expect(byOffer.get(offerOf('faraway'))).toEqual({ deliverable: false, stock_on_hand: 100, earliest_delivery_date: null });
+    expect(byOffer.get(offerOf('northwind'))).toMatchObject({ deliverable: true, stock_on_hand: 200 });
+    expect(byOffer.get(offerOf('northwind'))?.earliest_delivery_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const without = await list(`product_id=${fixture.products.drywallPanel?.id}`);
+    expect(without.results[0]).not.toHaveProperty('availability');
+  });
+
+  it('answers 404 for another company’s project, even when the same list was asked before', async () => {
+    await list(`project_id=${fixture.projects.missionBay}`);
+    const response = await builder.get(`/api/product_supplier_variant/?project_id=${fixture.projects.otherCompany}`);
+    expect(response.statusCode).toBe(404);
+    // A supplier has no projects: the same URL another account asked is not served from its cache.
+    expect((await granite.get(`/api/product_supplier_variant/?project_id=${fixture.projects.missionBay}`)).statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/product_supplier_variant/{id}/', () => {

@@ -4,6 +4,8 @@ import type { Dialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { notFound, permissionDenied } from '../../lib/app-error';
 import type { Auth } from '../../plugins/sessions';
+import { availabilityOf } from '../availability/availability-rules';
+import { loadProjectDelivery } from '../availability/project-delivery';
 import { findProduct } from '../catalog/catalog.repository';
 import { brandOf, productBase } from '../catalog/product-response';
 import { attributeCategoryIds, attributesOfCategories, withOptions } from '../product-attributes/product-attributes.repository';
@@ -19,7 +21,7 @@ export interface PsvService {
 }
 
 /** Creates the PSV service. */
-export function createPsvService({ db, dialect }: { db: Kysely<Database>; dialect: Dialect }): PsvService {
+export function createPsvService({ db, dialect, now = () => new Date() }: { db: Kysely<Database>; dialect: Dialect; now?: () => Date }): PsvService {
   /** The attributes (with options) of the given categories, sub-categories including their parent's. */
   async function productAttributes(categoryIds: string[]) {
     const applicable = await attributeCategoryIds(db, categoryIds);
@@ -34,6 +36,8 @@ export function createPsvService({ db, dialect }: { db: Kysely<Database>; dialec
         if (auth.user.user_type !== 'supplier') throw permissionDenied('Only supplier accounts have a products page.');
         supplierId = auth.user.company_id;
       }
+      // Checked first: another company's project is a 404 whatever the list holds.
+      const delivery = query.project_id ? await loadProjectDelivery(db, query.project_id, auth.user.company_id) : null;
       const words = query.query ? queryWords(query.query) : [];
       const { rows, count } = await listPsvs(
         db,
@@ -49,6 +53,15 @@ export function createPsvService({ db, dialect }: { db: Kysely<Database>; dialec
         { sort: query.sort, limit: query.limit, offset: query.offset, withTotal: query.fetch_total },
       );
       const response: PsvListResponse = { results: await hydratePsvs(db, rows, partsFromFlags(query)) };
+      if (delivery) {
+        // One answer for the whole page, instead of one availability call per card.
+        const today = now();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const psv of response.results) {
+          const row = byId.get(psv.id);
+          if (row) psv.availability = availabilityOf(row, delivery.servingSuppliers, today);
+        }
+      }
       if (count !== undefined) response.count = count;
       if (query.get_product_attributes) {
         const filter = query.sub_category_id ?? query.category_id;
