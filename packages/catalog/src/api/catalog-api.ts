@@ -66,6 +66,8 @@ export interface ProductSupplierVariantListArgs extends ProductSupplierVariantFl
   brandId?: string;
   productId?: string;
   supplierId?: string;
+  /** A project of the caller's company: each offer then answers its availability for it. */
+  projectId?: string;
   sort?: string;
   limit?: number;
   offset?: number;

@@ -266,9 +266,11 @@ export function createCatalogHandlers(options: CatalogMockOptions = {}): HttpHan
       const offset = Number(query.get('offset') ?? 0);
       const limit = Number(query.get('limit') ?? 20);
       const firstImageOnly = query.get('fetch_first_image_only') === 'true';
+      const projectId = query.get('project_id');
       const results = filtered
         .slice(offset, offset + limit)
-        .map((offer) => (firstImageOnly ? { ...offer, images: offer.images.slice(0, 1) } : offer));
+        .map((offer) => (firstImageOnly ? { ...offer, images: offer.images.slice(0, 1) } : offer))
+        .map((offer) => (projectId ? { ...offer, availability: mockAvailability(offer, projectId) } : offer));
       return HttpResponse.json({
         results,
         ...(query.get('fetch_total') === 'true' ? { count: filtered.length } : {}),

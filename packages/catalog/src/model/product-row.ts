@@ -31,7 +31,7 @@ export interface ProductRow {
   currency: string;
   stockOnHand: number;
   imageUrl: string | null;
-  /** Only from the availability search; other rows ask per variant. */
+  /** From the availability search, or the offer list asked for a project; other rows ask per variant. */
   availability?: RowAvailability;
 }
 
@@ -75,5 +75,6 @@ export function rowFromProductSupplierVariant(psv: ProductSupplierVariantData): 
     currency: psv.pricing?.currency ?? 'USD',
     stockOnHand: psv.stockOnHand,
     imageUrl: psv.images[0]?.thumbnailUrl ?? null,
+    ...(psv.availability ? { availability: psv.availability } : {}),
   };
 }

@@ -55,6 +55,8 @@ export function useProductResults(query: ProductsQuery, projectId: string | null
           fetchFirstImageOnly: true,
           categoryId: query.categoryId ?? undefined,
           subCategoryId: query.subCategoryId ?? undefined,
+          // Availability for the whole page in this one call, not one call per card.
+          ...(projectId ? { projectId } : {}),
           sort: query.sort,
           ...paging,
         },
