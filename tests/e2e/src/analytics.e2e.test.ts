@@ -75,7 +75,7 @@ describe('analytics, by default', () => {
     const page = await newPage(browser, inject('baseUrl'));
     const requested = requestsOf(page);
     const config = await page.request.get('/api/client-config');
-    expect(await config.json()).toEqual({ analytics: null, support: null });
+    expect(await config.json()).toMatchObject({ analytics: null, support: null });
     await signInAsBuilder(page);
     await page.goto('about:blank');
     // Long enough for a beacon on loopback to arrive, had one been sent.
