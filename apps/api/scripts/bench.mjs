@@ -9,6 +9,7 @@
 // Each endpoint is measured twice: "warm", as the catalogue is used (repeated pages served from
 // the catalogue answer cache and the search plan cache), and "cold", with every request a
 // different page, so each one is computed from the database.
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { spawn, spawnSync } from 'node:child_process';
@@ -183,7 +184,9 @@ async function main() {
   if (!args['data-dir']) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
   const [apiPort, barePort] = [await freePort(), await freePort()];
-  start('dist/server.js', { DATA_DIR: dataDir, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  // Production mode, as measured; it requires the encryption keys a deployment names.
+  const keys = { BANKING_DETAILS_KEY: randomBytes(32).toString('hex'), BANK_LINK_TOKEN_KEY: randomBytes(32).toString('hex') };
+  start('dist/server.js', { DATA_DIR: dataDir, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...keys });
   start('scripts/bench-bare-server.mjs', { PORT: String(barePort) });
   const api = `http://127.0.0.1:${apiPort}`;
   const bare = `http://127.0.0.1:${barePort}`;
