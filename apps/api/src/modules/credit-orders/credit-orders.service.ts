@@ -16,6 +16,7 @@ import { orderPlacedEmails } from '../orders/order-placed-emails';
 import { placeOrder } from '../orders/order-placement';
 import { availableCredit, findApprovedApplication } from '../preapproval/preapproval.repository';
 import { loadCreditOrder, loadCreditOrderItems } from './credit-orders.repository';
+import { formatMoney } from '../../lib/money';
 
 /** Paying on terms (spec section 7, "Guest-style order calls"; PRODUCT.md "Cart and checkout"). */
 export interface CreditOrdersService {
@@ -31,10 +32,6 @@ export interface CreditOrdersServiceDeps {
   background: BackgroundTasks;
   publicUrl: string;
   now?: () => Date;
-}
-
-function money(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
 function orderNotFound(): AppError {
@@ -59,7 +56,7 @@ export function createCreditOrdersService({ db, mailer, background, publicUrl, n
       throw new AppError(
         409,
         creditErrorCodes.creditLimitExceeded,
-        `This order's total of ${money(totalCents)} is more than your available credit of ${money(credit.available_cents)}. Pay by card or remove some items.`,
+        `This order's total of ${formatMoney(totalCents, credit.currency)} is more than your available credit of ${formatMoney(credit.available_cents, credit.currency)}. Pay by card or remove some items.`,
       );
     }
   }
@@ -84,7 +81,7 @@ export function createCreditOrdersService({ db, mailer, background, publicUrl, n
           throw new AppError(
             409,
             errorCodes.priceChanged,
-            `Prices changed since you last saw your cart: the total is now ${money(cartView.cart.total_cents, cartView.cart.currency)}. Review it before ordering.`,
+            `Prices changed since you last saw your cart: the total is now ${formatMoney(cartView.cart.total_cents, cartView.cart.currency)}. Review it before ordering.`,
           );
         }
         await checkCredit(trx, companyId, cartView.cart.total_cents);
