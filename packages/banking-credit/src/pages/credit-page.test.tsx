@@ -147,6 +147,35 @@ describe('CreditPage', () => {
     expect(await screen.findByText('Approved')).toBeVisible();
   });
 
+  it('updates the draft it created on the next step, even before the page has read it back', async () => {
+    const calls: string[] = [];
+    server.use(
+      // The application is read back only once, before anything exists: the form must remember the id it created.
+      http.get('/api/preapproval-application', () => HttpResponse.json({ application: null, credit: { approved_limit_cents: 0, used_cents: 0, available_cents: 0, currency: 'USD' } })),
+      http.post('/api/preapproval-application', () => {
+        calls.push('POST');
+        return undefined;
+      }),
+      http.put('/api/preapproval-application/:id', ({ params }) => {
+        calls.push(`PUT ${String(params.id)}`);
+        return undefined;
+      }),
+    );
+    const { user } = renderRoute();
+    const form = await screen.findByRole('form', { name: 'Credit application' });
+    await user.type(within(form).getByLabelText(/Legal company name/), 'Summit Builders LLC');
+    await user.type(within(form).getByLabelText(/^EIN/), '123456789');
+    await user.type(within(form).getByLabelText(/Contact name/), 'Dana Builder');
+    await user.type(within(form).getByLabelText(/Contact email/), 'dana@summit.example');
+    await user.type(within(form).getByLabelText(/Contact phone/), '(415) 555-0100');
+    await user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    await user.type(await within(form).findByLabelText(/Years in business/), '6');
+    await user.type(within(form).getByLabelText(/Annual revenue/), '4,500,000');
+    await user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    await within(form).findByLabelText(/Requested credit limit/);
+    expect(calls).toEqual(['POST', 'PUT application-new']);
+  });
+
   it('resumes a draft on the step it was left, with its values', async () => {
     server.use(...createBankingCreditHandlers({ application: mockApplications.draftOnFinancials }));
     const { user } = renderRoute();

@@ -43,6 +43,8 @@ export function PreapprovalForm({ application }: PreapprovalFormProps): ReactEle
   const dispatch = useDispatch();
   const [step, setStep] = useState<PreapprovalStep>(application?.status === 'draft' ? application.step : 'company');
   const [createPreapproval, creating] = useCreatePreapprovalMutation();
+  // The id the first save created: the next step updates it even before the page reloads the application.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [updatePreapproval, updating] = useUpdatePreapprovalMutation();
   const [submitApplication, submitting] = useSubmitPreapprovalApplicationMutation();
   const accounts = useGetBankAccountsQuery();
@@ -78,8 +80,9 @@ export function PreapprovalForm({ application }: PreapprovalFormProps): ReactEle
   async function save(next: PreapprovalStep): Promise<boolean> {
     const body = { ...stepPayload(step, getValues()), step: next };
     try {
-      if (application) await updatePreapproval({ id: application.id, ...body }).unwrap();
-      else await createPreapproval(body).unwrap();
+      const id = application?.id ?? createdId;
+      if (id) await updatePreapproval({ id, ...body }).unwrap();
+      else setCreatedId((await createPreapproval(body).unwrap()).application?.id ?? null);
       return true;
     } catch (error) {
       showServerError(error, 'Your application could not be saved. Try again.');
