@@ -55,7 +55,6 @@ describe('CartPage', () => {
     const puts = () => bodiesOf(requests, 'PUT', '/api/ordering/cart/');
     await user.click(increase);
     expect(within(studRow()).getByRole('textbox', { name: 'Quantity' })).toHaveValue('61');
-    expect(await puts()).toEqual([]);
     await user.click(increase);
     await waitFor(async () => expect((await puts()).at(-1)).toEqual({ project_id: mockProject.id, items: [{ id: 'item-stud', quantity: 62 }] }));
     // Clicks closer together than the pause make one PUT; a slow machine may space them out, never more.
