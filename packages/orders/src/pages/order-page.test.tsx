@@ -70,6 +70,19 @@ describe('OrderPage', () => {
     expect(within(screen.getByRole('region', { name: 'Order details' })).getByText('$937.00', { selector: '.mk-orders-summary__total' })).toBeInTheDocument();
   });
 
+  it('asks for the order again when it is opened again, since suppliers and receivers move it meanwhile', async () => {
+    const { user } = openOrder();
+    await heading();
+    const status = () => within(screen.getByRole('region', { name: 'Order details' })).getByText('Status', { selector: 'dt' }).nextSibling;
+    expect(status()).toHaveTextContent('In progress');
+    // Meanwhile everything is delivered and received.
+    server.resetHandlers(...createOrdersHandlers({ orders: [mockOrder('completed')] }));
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    await user.click(await screen.findByRole('link', { name: 'ORD-1001' }));
+    await heading();
+    await waitFor(() => expect(status()).toHaveTextContent('Completed'));
+  });
+
   it('flashes a refusal to accept the terms and keeps them on screen', async () => {
     server.resetHandlers(...createOrdersHandlers({ orders: [mockOrder('terms_pending')] }));
     server.use(failingHandler('post', `/api/ordering/orders/${mockOrderId}/accept-terms`, 409, 'No new terms are waiting for this order.'));

@@ -78,7 +78,9 @@ function OrderFacts({ order }: { order: OrderData }): ReactElement {
 export function OrderPage(): ReactElement {
   const { orderId = '' } = useParams();
   const selectedProjectId = useSelectedProjectId();
-  const order = useGetOrderQuery(orderId, { skip: !orderId });
+  // Suppliers and receivers move the order from their own screens: opening it again asks the API
+  // again instead of showing a copy cached by an earlier visit.
+  const order = useGetOrderQuery(orderId, { skip: !orderId, refetchOnMountOrArgChange: true });
   const [acceptTerms, accepting] = useAcceptOrderTermsMutation();
   const [updateLine] = useUpdateLineItemMutation();
   const [reorder, reordering] = useReorderMutation();
