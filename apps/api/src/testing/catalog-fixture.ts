@@ -291,3 +291,10 @@ export async function createCatalogFixture(db: Kysely<Database>, uploadsDir?: st
 export function utcDatesAfter(days: number, around: [Date, Date]): string[] {
   return [...new Set(around.map((date) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10)))];
 }
+
+/** The id of a fixture offer: the product's variant (the first by default) as sold by a supplier. */
+export function offerOf(fixture: CatalogFixture, product: string, supplier: SupplierKey, variant = 0): string {
+  const offer = fixture.products[product]?.variants[variant]?.offers.find((candidate) => candidate.supplier === supplier);
+  if (!offer) throw new Error(`The fixture has no ${supplier} offer of ${product}`);
+  return offer.id;
+}

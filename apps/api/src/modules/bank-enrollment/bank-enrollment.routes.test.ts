@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptAccessToken } from '../../providers/bank-link/access-token-crypto';
-import { linkSandboxBank, PLATYPUS, signUpOtherBuilder, TATTERSALL } from '../../testing/credit-helpers';
+import { signUpOtherBuilder } from '../../testing/accounts';
+import {linkSandboxBank, PLATYPUS, TATTERSALL } from '../../testing/credit-helpers';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCatalogFixture } from '../../testing/catalog-fixture';
+import { signUpOtherBuilder } from '../../testing/accounts';
+import { createCatalogFixture, offerOf } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -17,23 +18,17 @@ let signedOut: TestClient;
 const offers = {} as Record<'northwindPanel' | 'granitePanel' | 'farawayPanel' | 'granitePlywood' | 'graniteFramingInactive' | 'northwindScrews' | 'graniteCompound', string>;
 let projectId: string;
 
-function offerOf(product: string, variant: number, supplier: string): string {
-  const offer = fixture.products[product]?.variants[variant]?.offers.find((o) => o.supplier === supplier);
-  if (!offer) throw new Error(`No ${supplier} offer of ${product}`);
-  return offer.id;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   fixture = await createCatalogFixture(t.app.db);
   projectId = fixture.projects.missionBay;
-  offers.northwindPanel = offerOf('drywallPanel', 0, 'northwind');
-  offers.granitePanel = offerOf('drywallPanel', 0, 'granite');
-  offers.farawayPanel = offerOf('drywallPanel', 0, 'faraway');
-  offers.granitePlywood = offerOf('plywood', 0, 'granite');
-  offers.graniteFramingInactive = offerOf('framingLumber', 0, 'granite');
-  offers.northwindScrews = offerOf('drywallScrews', 0, 'northwind');
-  offers.graniteCompound = offerOf('jointCompound', 0, 'granite');
+  offers.northwindPanel = offerOf(fixture, 'drywallPanel', 'northwind', 0);
+  offers.granitePanel = offerOf(fixture, 'drywallPanel', 'granite', 0);
+  offers.farawayPanel = offerOf(fixture, 'drywallPanel', 'faraway', 0);
+  offers.granitePlywood = offerOf(fixture, 'plywood', 'granite', 0);
+  offers.graniteFramingInactive = offerOf(fixture, 'framingLumber', 'granite', 0);
+  offers.northwindScrews = offerOf(fixture, 'drywallScrews', 'northwind', 0);
+  offers.graniteCompound = offerOf(fixture, 'jointCompound', 'granite', 0);
   builder = t.client();
   supplier = t.client();
   receiver = t.client();
@@ -42,15 +37,7 @@ beforeAll(async () => {
   await builder.login('builder@example.com');
   await supplier.login('supplier@example.com');
   await receiver.login('receiver@example.com');
-  const signup = await otherBuilder.post('/api/auth/signup/', {
-    email: 'owner@other-framing.test',
-    password: 'timber-frame-42',
-    first_name: 'Nora',
-    last_name: 'Owner',
-    company_name: 'Other Framing LLC',
-    account_type: 'builder',
-  });
-  expect(signup.statusCode).toBe(201);
+  await signUpOtherBuilder(otherBuilder);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCatalogFixture } from '../../testing/catalog-fixture';
+import { signUpOtherBuilder } from '../../testing/accounts';
+import { createCatalogFixture, offerOf } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { DECLINED_CARD, fillCart, openSandboxSession, PAYING_CARD } from '../../testing/checkout-helpers';
 import { startTestApp } from '../../testing/test-app';
@@ -17,35 +18,20 @@ let northwindScrews: string;
 let graniteCompound: string;
 let northwindPanel: string;
 
-function offerOf(product: string, supplierKey: string): string {
-  const offer = fixture.products[product]?.variants[0]?.offers.find((o) => o.supplier === supplierKey);
-  if (!offer) throw new Error(`No ${supplierKey} offer of ${product}`);
-  return offer.id;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   fixture = await createCatalogFixture(t.app.db);
   projectId = fixture.projects.missionBay;
-  northwindScrews = offerOf('drywallScrews', 'northwind');
-  graniteCompound = offerOf('jointCompound', 'granite');
-  northwindPanel = offerOf('drywallPanel', 'northwind');
+  northwindScrews = offerOf(fixture, 'drywallScrews', 'northwind');
+  graniteCompound = offerOf(fixture, 'jointCompound', 'granite');
+  northwindPanel = offerOf(fixture, 'drywallPanel', 'northwind');
   builder = t.client();
   supplier = t.client();
   otherBuilder = t.client();
   signedOut = t.client();
   await builder.login('builder@example.com');
   await supplier.login('supplier@example.com');
-  const signup = await otherBuilder.post('/api/auth/signup/', {
-    email: 'owner@other-framing.test',
-    password: 'timber-frame-42',
-    first_name: 'Nora',
-    last_name: 'Owner',
-    company_name: 'Other Framing LLC',
-    account_type: 'builder',
-  });
-  expect(signup.statusCode).toBe(201);
-  await otherBuilder.post('/api/users/update_tos/', { tos_accepted: true });
+  await signUpOtherBuilder(otherBuilder);
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCatalogFixture } from '../../testing/catalog-fixture';
+import { createCatalogFixture, offerOf } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { fillCart, openSandboxSession } from '../../testing/checkout-helpers';
-import { applyAndSubmit, linkSandboxBank, signUpOtherBuilder } from '../../testing/credit-helpers';
+import { signUpOtherBuilder } from '../../testing/accounts';
+import {applyAndSubmit, linkSandboxBank } from '../../testing/credit-helpers';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
@@ -17,18 +18,12 @@ let projectId: string;
 let northwindScrews: string;
 let graniteCompound: string;
 
-function offerOf(product: string, supplierKey: string): string {
-  const offer = fixture.products[product]?.variants[0]?.offers.find((o) => o.supplier === supplierKey);
-  if (!offer) throw new Error(`No ${supplierKey} offer of ${product}`);
-  return offer.id;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   fixture = await createCatalogFixture(t.app.db);
   projectId = fixture.projects.missionBay;
-  northwindScrews = offerOf('drywallScrews', 'northwind');
-  graniteCompound = offerOf('jointCompound', 'granite');
+  northwindScrews = offerOf(fixture, 'drywallScrews', 'northwind');
+  graniteCompound = offerOf(fixture, 'jointCompound', 'granite');
   builder = t.client();
   supplier = t.client();
   otherBuilder = t.client();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditDecisionCommand } from '../../cli/credit-commands';
 import { UsageError } from '../../cli/exit-with-error';
-import { applyAndSubmit, COMPLETE_APPLICATION, linkSandboxBank, PLATYPUS, signUpOtherBuilder, TATTERSALL } from '../../testing/credit-helpers';
+import { signUpOtherBuilder } from '../../testing/accounts';
+import {applyAndSubmit, COMPLETE_APPLICATION, linkSandboxBank, PLATYPUS, TATTERSALL } from '../../testing/credit-helpers';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
