@@ -12,6 +12,12 @@ export interface RichTextEditorProps {
   errorMessage?: string;
 }
 
+/**
+ * The rich-text editor release channel of spec section 9 (default 5). The editor is built in, so
+ * the channel names its feature set; it is exposed on the editor element for diagnostics.
+ */
+export const RICH_TEXT_RELEASE_CHANNEL = 5;
+
 type Command = { label: string; run: () => void };
 
 function exec(command: string, argument?: string): void {
@@ -48,7 +54,7 @@ export function RichTextEditor({ label, description, value, onChange, onBlur, er
     },
   ];
   return (
-    <div className="mk-rich-text">
+    <div className="mk-rich-text" data-release-channel={RICH_TEXT_RELEASE_CHANNEL}>
       <span id={`${id}-label`} className="mk-field__label">
         {label}
       </span>
