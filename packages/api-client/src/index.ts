@@ -3,6 +3,7 @@ export type { TagType } from './query/api';
 export { axiosBaseQuery } from './query/axios-base-query';
 export type { ApiRequest } from './query/axios-base-query';
 export { apiUrl, configureHttpClient, createHttpClient, httpClient } from './http/http-client';
+export { getBlobInViewerZone, saveBlob, timezoneOffsetMinutes } from './http/downloads';
 export type { HttpClientOptions } from './http/http-client';
 export { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, CSRF_TOKEN_PATH } from './http/csrf';
 export { normalizePath } from './http/trailing-slash';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { saveBlob } from '../api/downloads';
+import { saveBlob } from '@marketplace/api-client';
 import { useOrderFlash } from './use-flash';
 
 /**

@@ -1,4 +1,4 @@
-import { api, httpClient } from '@marketplace/api-client';
+import { api, getBlobInViewerZone } from '@marketplace/api-client';
 import type {
   Camelize,
   LineItem,
@@ -74,37 +74,7 @@ export const supplierOrdersApi = api.injectEndpoints({
 
 export const { useListIncomingPurchaseOrdersQuery, useChangeIncomingLineItemMutation, useChangeIncomingPurchaseOrderMutation } = supplierOrdersApi;
 
-/**
- * The viewer's offset from UTC in minutes as the API reads `timezone-offset`: the negated
- * `getTimezoneOffset()`, which counts the other way (California in summer is -420).
- */
-export function timezoneOffsetMinutes(now: Date = new Date()): number {
-  // `|| 0` turns the -0 of UTC viewers into 0 in the query string.
-  return -now.getTimezoneOffset() || 0;
-}
-
 /** GET /api/ordering/purchase_orders/{id}/pdf/: the purchase order as a PDF, times in the viewer's zone. */
-export async function fetchPurchaseOrderPdf(purchaseOrderId: string): Promise<Blob> {
-  const response = await httpClient.get<Blob>(`/api/ordering/purchase_orders/${encodeURIComponent(purchaseOrderId)}/pdf/`, {
-    responseType: 'blob',
-    params: { 'timezone-offset': timezoneOffsetMinutes() },
-  });
-  return response.data;
-}
-
-/**
- * Saves a blob under `fileName` through a temporary object URL and a clicked link: the way a
- * browser saves a file the page fetched itself, with the session cookie and CSRF rules applied.
- */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click is handled, or the browser may find nothing to save.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function fetchPurchaseOrderPdf(purchaseOrderId: string): Promise<Blob> {
+  return getBlobInViewerZone(`/api/ordering/purchase_orders/${encodeURIComponent(purchaseOrderId)}/pdf/`);
 }

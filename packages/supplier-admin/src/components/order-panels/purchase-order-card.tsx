@@ -1,6 +1,7 @@
 import { Button, Card, Stack } from '@marketplace/ui-kit';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { fetchPurchaseOrderPdf, saveBlob, type IncomingLineItem, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
+import { saveBlob } from '@marketplace/api-client';
+import { fetchPurchaseOrderPdf, type IncomingLineItem, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
 import { formatDay, formatMoment, formatMoney, lineName, lineStatusLabels } from './order-format';
 import { useOrderFlash } from './use-order-flash';
 
