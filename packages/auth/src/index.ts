@@ -21,6 +21,7 @@ export type {
   InvitationPayload,
   SignupPayload,
 } from './api/auth-api';
+export { applyServerError, SERVER_ERROR_KEY } from './forms/apply-server-error';
 export { isValidUser } from './model/user';
 export type { User } from './model/user';
 export { authSlice, selectAuthStatus, selectIsLoggedIn, selectUser } from './state/auth-slice';

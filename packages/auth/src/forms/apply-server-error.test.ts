@@ -24,6 +24,13 @@ describe('applyServerError', () => {
     expect(message).toBe('Please correct the highlighted fields. Expired.');
   });
 
+  it('focuses the first field in error only', () => {
+    const setError = vi.fn();
+    applyServerError<Values>({ ...error, fields: { email: 'Taken.', password: 'Too short.' } }, setError, ['email', 'password'], 'Fallback');
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Taken.' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith('password', { type: 'server', message: 'Too short.' }, { shouldFocus: false });
+  });
+
   it('falls back to the message, then to the fallback', () => {
     const setError = vi.fn();
     expect(applyServerError<Values>({ ...error, displayError: null, fields: undefined }, setError, [], 'Fallback')).toBe('Invalid.');

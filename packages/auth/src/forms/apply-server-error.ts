@@ -18,10 +18,14 @@ export function applyServerError<Values extends FieldValues>(
 ): string {
   const apiError = toApiError(error);
   const orphans: string[] = [];
+  let focused = false;
   for (const [name, message] of Object.entries(apiError.fields ?? {})) {
     const field = fieldNames.find((candidate) => candidate === name);
-    if (field) setError(field, { type: 'server', message }, { shouldFocus: orphans.length === 0 });
-    else orphans.push(message);
+    if (field) {
+      // The first field in error takes the focus; the others only show their message.
+      setError(field, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else orphans.push(message);
   }
   const message = [errorMessage(apiError, fallback), ...orphans].join(' ');
   setError(SERVER_ERROR_KEY as Path<Values>, { type: 'server', message });

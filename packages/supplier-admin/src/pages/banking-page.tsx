@@ -1,3 +1,4 @@
+import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@marketplace/api-client';
 import { Button, Card, ErrorState, Form, FormError, PageHeader, Skeleton, Stack, showFlash } from '@marketplace/ui-kit';
@@ -5,7 +6,6 @@ import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useGetSupplierQuery, useSaveBankingDetailsMutation, type SupplierData } from '../api/supplier-api';
-import { applyServerError } from '../forms/apply-server-error';
 import { FormTextField } from '../forms/form-fields';
 import { bankingFormFieldNames, bankingFormSchema, type BankingFormValues } from '../forms/schemas';
 

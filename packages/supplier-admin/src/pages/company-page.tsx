@@ -1,3 +1,4 @@
+import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@marketplace/api-client';
 import { Button, Card, ErrorState, Form, FormError, PageHeader, Skeleton, Stack, showFlash } from '@marketplace/ui-kit';
@@ -5,7 +6,6 @@ import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useGetCompanyQuery, useUpdateCompanyMutation, type CompanyData } from '../api/supplier-api';
-import { applyServerError } from '../forms/apply-server-error';
 import { FormTextArea, FormTextField } from '../forms/form-fields';
 import { companyFormFieldNames, companyFormSchema, type CompanyFormOutput, type CompanyFormValues } from '../forms/schemas';
 import { useCurrentUser } from '../lib/use-current-user';
