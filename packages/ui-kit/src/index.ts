@@ -18,6 +18,8 @@ export { TextArea } from './components/text-area/text-area';
 export type { TextAreaProps } from './components/text-area/text-area';
 export { Select } from './components/select/select';
 export type { SelectOption, SelectProps } from './components/select/select';
+export { QuantityField } from './components/quantity-field/quantity-field';
+export type { QuantityFieldProps } from './components/quantity-field/quantity-field';
 export { Checkbox } from './components/checkbox/checkbox';
 export type { CheckboxProps } from './components/checkbox/checkbox';
 export { DateTimePicker } from './components/date-time-picker/date-time-picker';

@@ -1,5 +1,6 @@
 import type { ApiError } from '@marketplace/api-client';
-import { Button } from '@marketplace/ui-kit';
+import { MAX_CART_QUANTITY } from '@marketplace/contracts';
+import { Button, QuantityField } from '@marketplace/ui-kit';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import {
   useRemoveCartItemsMutation,
@@ -12,7 +13,6 @@ import { formatDay, todayIso } from '../../model/dates';
 import { formatMoney } from '../../model/money';
 import { quantitySchema } from '../../model/quantity';
 import { DeliveryDateField, type DeliveryValue } from '../delivery-date-field/delivery-date-field';
-import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { CartWarnings } from './cart-warnings';
 import { PriceTiers } from './price-tiers';
 import '../../styles/cart.css';
@@ -148,10 +148,11 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
         <CartWarnings warnings={item.warnings} />
       </div>
       <div className="mk-cart-item__controls">
-        <QuantityStepper
+        <QuantityField
           label="Quantity"
           value={quantity}
-          minValue={item.minimumOrderQuantity}
+          minValue={Math.max(1, item.minimumOrderQuantity)}
+          maxValue={MAX_CART_QUANTITY}
           onChange={changeQuantity}
           description={`Minimum order ${item.minimumOrderQuantity} ${item.unitOfMeasure}`}
           errorMessage={quantityError}

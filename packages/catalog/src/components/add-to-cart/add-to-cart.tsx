@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, toApiError } from '@marketplace/api-client';
 import { MAX_CART_QUANTITY } from '@marketplace/contracts';
-import { Button, showFlash } from '@marketplace/ui-kit';
+import { Button, QuantityField, showFlash } from '@marketplace/ui-kit';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useAddOfferToCartMutation } from '../../api/cart-api';
-import { QuantityField } from '../quantity-field/quantity-field';
 import '../../styles/catalog.css';
 
 /** The cart page of the app. The cart belongs to another feature, so it is reached by its route path. */
@@ -74,6 +73,7 @@ export function AddToCart({ offerId, projectId, projectName, minimumOrderQuantit
             {...field}
             label="Quantity"
             minValue={minimum}
+            maxValue={MAX_CART_QUANTITY}
             description={minimum > 1 ? `Minimum order ${minimum} ${unit}` : undefined}
             errorMessage={fieldState.error?.message}
           />
