@@ -21,7 +21,8 @@ export class LruCache<V> {
   private readonly now: () => number;
 
   constructor(private readonly options: LruCacheOptions<V>) {
-    this.now = options.now ?? Date.now;
+    // Read through Date each time (not a saved Date.now), so a test moving the clock is seen.
+    this.now = options.now ?? (() => Date.now());
   }
 
   get(key: string): V | undefined {
@@ -48,6 +49,16 @@ export class LruCache<V> {
       if (oldest === undefined) break;
       this.remove(oldest);
     }
+  }
+
+  /** Drops one entry. */
+  delete(key: string): void {
+    this.remove(key);
+  }
+
+  /** Drops every entry whose value matches. Walks all entries: for rare writes, not per request. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.remove(key);
   }
 
   get size(): number {

@@ -176,6 +176,7 @@ describe('POST /api/auth/logout', () => {
     const client = t.client();
     await client.login('builder@example.com');
     const token = client.cookie('sessionid') ?? '';
+    expect((await client.get('/api/users/me/')).statusCode).toBe(200);
     const response = await client.post('/api/auth/logout');
     expect(response.statusCode).toBe(200);
     expect(client.cookie('sessionid')).toBeUndefined();
@@ -204,6 +205,7 @@ describe('POST /api/auth/password/', () => {
     const phone = t.client();
     await laptop.login('changer@example.com', signup.password);
     await phone.login('changer@example.com', signup.password);
+    expect((await phone.get('/api/users/me/')).statusCode).toBe(200);
 
     const response = await laptop.post('/api/auth/password/', { current_password: signup.password, new_password: 'steel-beam-2026' });
     expect(response.statusCode).toBe(200);
@@ -258,6 +260,7 @@ describe('password reset', () => {
   it('emails a single-use link that sets a new password and ends every session', async () => {
     const signedIn = t.client();
     await signedIn.login(resetUser.email, resetUser.password);
+    expect((await signedIn.get('/api/users/me/')).statusCode).toBe(200);
 
     const mail = await requestReset(resetUser.email);
     expect(mail?.subject).toBe('Reset your password');

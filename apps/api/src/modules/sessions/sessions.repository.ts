@@ -1,8 +1,12 @@
 import type { Executor } from '../../db/schema';
 import type { IsoTime } from '../../lib/time';
 import type { UserRecord } from '../users/users.repository';
+import { sessionCache } from './session-cache';
 
-/** A live session and its user. */
+/**
+ * A live session and its user. Every function here that ends sessions also tells the session
+ * cache (session-cache.ts), so no request is served from an ended session.
+ */
 export interface SessionWithUser {
   tokenHash: string;
   lastSeenAt: IsoTime;
@@ -53,6 +57,7 @@ export async function touchSession(db: Executor, tokenHash: string, at: IsoTime)
 /** Ends one session. */
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  sessionCache.forgetSession(tokenHash);
 }
 
 /** Ends every session of a user, except `keepTokenHash` when given. */
@@ -60,9 +65,11 @@ export async function deleteUserSessions(db: Executor, userId: string, keepToken
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();
+  sessionCache.forgetUser(userId);
 }
 
 /** Removes a user's sessions idle since before `idleBefore`. */
 export async function deleteIdleSessions(db: Executor, userId: string, idleBefore: IsoTime): Promise<void> {
+  // Idle sessions are refused whether cached or not (resumeSession), so the cache keeps its entries.
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('last_seen_at', '<=', idleBefore).execute();
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/schema';
 import { DAY_MS, MINUTE_MS, isoBefore, nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
+import { sessionCache } from './session-cache';
 import type { SessionWithUser } from './sessions.repository';
 import { deleteIdleSessions, deleteSession, findActiveSession, insertSession, touchSession } from './sessions.repository';
 
@@ -23,11 +24,25 @@ export async function startSession(db: Executor, userId: string, previousTokenHa
   return token;
 }
 
-/** The live session for a cookie token, refreshed when due; undefined when absent or idle too long. */
+/**
+ * The live session for a cookie token, refreshed when due; undefined when absent or idle too long.
+ * Served from the session cache when it holds the token (see session-cache.ts).
+ */
 export async function resumeSession(db: Executor, token: string): Promise<{ session: SessionWithUser; refreshed: boolean } | undefined> {
-  const session = await findActiveSession(db, hashToken(token), isoBefore(SESSION_IDLE_MS));
-  if (!session) return undefined;
-  const due = Date.parse(session.lastSeenAt) < Date.now() - TOUCH_INTERVAL_MS;
-  if (due) await touchSession(db, session.tokenHash, nowIso());
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  let session = sessionCache.lookup(tokenHash);
+  if (!session || Date.parse(session.lastSeenAt) <= now - SESSION_IDLE_MS) {
+    session = await findActiveSession(db, tokenHash, isoBefore(SESSION_IDLE_MS));
+    if (!session) return undefined;
+    sessionCache.remember(session);
+  }
+  const due = Date.parse(session.lastSeenAt) < now - TOUCH_INTERVAL_MS;
+  if (due) {
+    const at = nowIso();
+    await touchSession(db, tokenHash, at);
+    session = { ...session, lastSeenAt: at };
+    sessionCache.remember(session);
+  }
   return { session, refreshed: due };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/schema';
 import type { CompanyProfilesTable, SupplierBankingDetailsTable } from '../../db/supplier-area-schema';
+import { sessionCache } from '../sessions/session-cache';
 
 /** A supplier's payout account row. */
 export async function findBankingDetails(db: Executor, companyId: string): Promise<SupplierBankingDetailsTable | undefined> {
@@ -37,6 +38,7 @@ export async function findCompanyWithProfile(db: Executor, companyId: string) {
 /** Renames a company. */
 export async function renameCompany(db: Executor, companyId: string, name: string): Promise<void> {
   await db.updateTable('companies').set({ name }).where('id', '=', companyId).execute();
+  sessionCache.forgetCompany(companyId);
 }
 
 /** Saves a company's profile fields. */

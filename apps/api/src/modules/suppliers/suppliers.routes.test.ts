@@ -135,6 +135,8 @@ describe('GET /api/company/{id} and PUT /api/update_company/{id}', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toEqual({ id, company_type: 'supplier', ...profile, state: 'CA', updated_at: expect.any(String) });
     expect((await northwindMate.get(`/api/company/${id}`)).json().name).toBe('Northwind Lumber Company');
+    // The signed-in colleague's own account shows the new name at once.
+    expect((await northwindMate.get('/api/users/me/')).json().company.name).toBe('Northwind Lumber Company');
     const cleared = await northwind.request('PUT', `/api/update_company/${id}`, { name: 'Northwind Lumber Co.', phone: '' });
     expect(cleared.json()).toMatchObject({ name: 'Northwind Lumber Co.', phone: null, website: null });
     // Builders keep their company profile too; receivers may read it.

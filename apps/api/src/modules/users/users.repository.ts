@@ -1,6 +1,7 @@
 import type { AccountType } from '@marketplace/contracts';
 import type { CompanyType, Executor, UsersTable } from '../../db/schema';
 import type { IsoTime } from '../../lib/time';
+import { sessionCache } from '../sessions/session-cache';
 
 /** A user with the company it belongs to, as the API reads it. */
 export interface UserRecord {
@@ -67,14 +68,17 @@ export async function insertUser(db: Executor, user: UsersTable): Promise<void> 
 /** Changes a user's names. */
 export async function updateUserNames(db: Executor, id: string, names: { first_name: string; last_name: string }, at: IsoTime): Promise<void> {
   await db.updateTable('users').set({ ...names, updated_at: at }).where('id', '=', id).execute();
+  sessionCache.forgetUser(id);
 }
 
 /** Records acceptance of the terms of service. */
 export async function markTosAccepted(db: Executor, id: string, at: IsoTime): Promise<void> {
   await db.updateTable('users').set({ tos_accepted: 1, updated_at: at }).where('id', '=', id).execute();
+  sessionCache.forgetUser(id);
 }
 
 /** Replaces a user's password hash. */
 export async function updatePasswordHash(db: Executor, id: string, passwordHash: string, at: IsoTime): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+  sessionCache.forgetUser(id);
 }

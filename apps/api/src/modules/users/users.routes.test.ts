@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '../../lib/time';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -43,18 +44,23 @@ describe('GET /api/users/me/', () => {
   it('ends a session after 14 days without activity', async () => {
     const client = t.client();
     await client.login('supplier2@example.com');
-    const fifteenDaysAgo = new Date(Date.now() - 15 * 24 * 3_600_000).toISOString();
-    const thirteenDaysAgo = new Date(Date.now() - 13 * 24 * 3_600_000).toISOString();
-    const { id } = (await client.get('/api/users/me/')).json();
+    expect((await client.get('/api/users/me/')).statusCode).toBe(200);
+    // Only Date moves: the session's idle limit and the session cache's time limit both read it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 13 * DAY_MS);
+      const stillActive = await client.get('/api/users/me/');
+      expect(stillActive.statusCode).toBe(200);
+      // The request refreshed the activity time and the cookie's lifetime.
+      expect(stillActive.cookies.find((c) => c.name === 'sessionid')?.maxAge).toBe(14 * 24 * 3600);
 
-    await t.app.db.updateTable('sessions').set({ last_seen_at: thirteenDaysAgo }).where('user_id', '=', id).execute();
-    const stillActive = await client.get('/api/users/me/');
-    expect(stillActive.statusCode).toBe(200);
-    // The request refreshed the activity time and the cookie's lifetime.
-    expect(stillActive.cookies.find((c) => c.name === 'sessionid')?.maxAge).toBe(14 * 24 * 3600);
-
-    await t.app.db.updateTable('sessions').set({ last_seen_at: fifteenDaysAgo }).where('user_id', '=', id).execute();
-    expect((await client.get('/api/users/me/')).statusCode).toBe(401);
+      vi.setSystemTime(Date.now() + 13 * DAY_MS);
+      expect((await client.get('/api/users/me/')).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 14 * DAY_MS + 1000);
+      expect((await client.get('/api/users/me/')).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
