@@ -1,6 +1,6 @@
 import type { User } from '@marketplace/auth';
 import type { Project } from '@marketplace/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -138,5 +138,42 @@ describe('AppLayout and the selected project', () => {
     projectsAre([project('p-1', 'Dock 4')]);
     renderShell('/', userOfType('builder'));
     await expect.poll(() => linkTokenRequests).toBe(1);
+  });
+});
+
+describe('AppLayout navigation', () => {
+  function mainNavigation() {
+    return within(screen.getByRole('navigation', { name: 'Main' }));
+  }
+
+  it('links a supplier to its banking details and company profile, after its products', async () => {
+    renderShell('/supplier', userOfType('supplier'));
+    await screen.findByTestId('page');
+    const links = mainNavigation().getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Banking', 'Company']);
+    expect(mainNavigation().getByRole('link', { name: 'Banking' })).toHaveAttribute('href', '/supplier/banking');
+    expect(mainNavigation().getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/supplier/company');
+  });
+
+  it('marks the supplier’s banking link as the current page there', async () => {
+    renderShell('/supplier/banking', userOfType('supplier'));
+    expect(await screen.findByTestId('page')).toHaveTextContent('/supplier/banking');
+    expect(mainNavigation().getByRole('link', { name: 'Banking' })).toHaveAttribute('aria-current', 'page');
+    expect(mainNavigation().getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('gives a builder no supplier banking or company links', async () => {
+    projectsAre([project('p-1', 'Dock 4')]);
+    renderShell('/', userOfType('builder'));
+    expect(await mainNavigation().findByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(mainNavigation().queryByRole('link', { name: 'Banking' })).not.toBeInTheDocument();
+    expect(mainNavigation().queryByRole('link', { name: 'Company' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /banking|company/i })).not.toBeInTheDocument();
+  });
+
+  it('gives a builder receiver, who may not open them, no banking or company links', async () => {
+    renderShell('/supplier', userOfType('builder_receiver'));
+    await screen.findByTestId('page');
+    expect(mainNavigation().getAllByRole('link').map((link) => link.textContent)).toEqual(['Deliveries']);
   });
 });

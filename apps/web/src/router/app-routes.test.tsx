@@ -56,6 +56,8 @@ const supplierOnlyRoutes = [
   '/supplier/products',
   '/supplier/products/edit/p-1',
   '/supplier/products/preview/p-1/s-1',
+  '/supplier/banking',
+  '/supplier/company',
 ];
 const publicRoutes = ['/login', '/signup', '/create_account', '/password/reset', '/password/reset_verify'];
 
