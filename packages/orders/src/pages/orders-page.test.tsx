@@ -107,6 +107,25 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('1–20 of 20')).toBeInTheDocument();
   });
 
+  it('asks for the list and its counts again when it is opened again, since suppliers and receivers move orders meanwhile', async () => {
+    const { user } = renderRoute({ url: '/orders' });
+    await screen.findByText('1–20 of 25');
+    expect(within(screen.getByRole('row', { name: /ORD-1001/ })).getByText('In progress')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'ORD-1001' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order ORD-1001' });
+    // Meanwhile the last lines of ORD-1001 are delivered and received.
+    const summaries = mockOrderSummaries().map((row) => (row.number === 'ORD-1001' ? { ...row, status: 'completed' as const } : row));
+    server.resetHandlers(...createOrdersHandlers({ summaries }));
+    const requests = recordRequests(server);
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    await table();
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /ORD-1001/ })).getByText('Completed')).toBeInTheDocument());
+    expect(listQueries(requests)).toEqual([{ limit: '20', offset: '0', order_by: '-created_at' }]);
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    expect(await screen.findByRole('option', { name: 'Completed (6)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'In progress (10)' })).toBeInTheDocument();
+  });
+
   it('shows a failure with a retry', async () => {
     server.use(failingHandler('get', '/api/ordering/orders/'));
     renderRoute({ url: '/orders' });

@@ -89,11 +89,16 @@ function namedOptions(anyLabel: string, items: readonly { id: string; name: stri
 export function OrdersPage(): ReactElement {
   const [params, setParams] = useSearchParams();
   const state = readOrderListState(params);
-  const list = useListOrdersQuery(orderListArgs(state));
-  const metadata = useGetOrdersMetadataQuery({
-    ...(state.projectId ? { projectId: state.projectId } : {}),
-    ...(state.supplierId ? { supplierId: state.supplierId } : {}),
-  });
+  // Suppliers and receivers move orders from their own screens: opening the list again asks the
+  // API again for the rows and the status counts instead of showing copies cached by an earlier visit.
+  const list = useListOrdersQuery(orderListArgs(state), { refetchOnMountOrArgChange: true });
+  const metadata = useGetOrdersMetadataQuery(
+    {
+      ...(state.projectId ? { projectId: state.projectId } : {}),
+      ...(state.supplierId ? { supplierId: state.supplierId } : {}),
+    },
+    { refetchOnMountOrArgChange: true },
+  );
   const filtered = state.status !== null || state.projectId !== null || state.supplierId !== null;
 
   const go = (next: Partial<OrderListState>) => setParams(writeOrderListState({ ...state, ...next }));
