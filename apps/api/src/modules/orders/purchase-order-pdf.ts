@@ -1,4 +1,4 @@
-import type { PurchaseOrder } from '@marketplace/contracts';
+import type { LineItem, PurchaseOrder } from '@marketplace/contracts';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../lib/money';
 
@@ -31,6 +31,19 @@ export function localTime(iso: string, offsetMinutes: number): string {
 export function calendarDate(date: string | null): string {
   if (!date) return '—';
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A line's cells, in the order of the table's columns. */
+function lineCells(line: LineItem): string[] {
+  return [
+    `${line.product_name}, ${line.product_supplier_variant_name} (${line.sku})`,
+    `${line.quantity} ${line.unit_of_measure}`,
+    formatMoney(line.unit_price_cents, line.currency),
+    calendarDate(line.request_delivery_date) + (line.requested_delivery_time ? ` ${line.requested_delivery_time.slice(0, 5)}` : ''),
+    calendarDate(line.confirmed_delivery_date),
+    line.status,
+    line.status === 'cancelled' ? 'cancelled' : formatMoney(line.line_total_cents, line.currency),
+  ];
 }
 
 /**
@@ -90,36 +103,45 @@ export async function purchaseOrderPdf(po: PurchaseOrder, options: PdfOptions): 
     { title: 'Status', width: 52 },
     { title: 'Total', width: width - 462 },
   ];
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+  const cellFont = (bold: boolean) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  const cellWidth = (index: number) => (columns[index]?.width ?? 50) - 4;
+  /** The height a row takes, its tallest (most wrapped) cell and the gap under it. */
+  const rowHeight = (cells: string[], bold: boolean) => {
+    cellFont(bold);
+    return Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: cellWidth(index) }))) + 4;
+  };
+  const fits = (height: number) => doc.y + height <= doc.page.height - doc.page.margins.bottom;
+  const drawRow = (cells: string[], bold: boolean) => {
     const y = doc.y;
     let x = left;
     let bottom = y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    cellFont(bold);
     cells.forEach((cell, index) => {
-      const cellWidth = columns[index]?.width ?? 50;
-      doc.text(cell, x, y, { width: cellWidth - 4 });
+      doc.text(cell, x, y, { width: cellWidth(index) });
       bottom = Math.max(bottom, doc.y);
-      x += cellWidth;
+      x += columns[index]?.width ?? 50;
     });
     doc.x = left;
     doc.y = bottom + 4;
   };
-  row(
-    columns.map((c) => c.title),
-    true,
-  );
-  for (const line of po.line_items) {
-    row([
-      `${line.product_name}, ${line.product_supplier_variant_name} (${line.sku})`,
-      `${line.quantity} ${line.unit_of_measure}`,
-      formatMoney(line.unit_price_cents, line.currency),
-      calendarDate(line.request_delivery_date) + (line.requested_delivery_time ? ` ${line.requested_delivery_time.slice(0, 5)}` : ''),
-      calendarDate(line.confirmed_delivery_date),
-      line.status,
-      line.status === 'cancelled' ? 'cancelled' : formatMoney(line.line_total_cents, line.currency),
-    ]);
-  }
+  const header = columns.map((c) => c.title);
+  // A row is never split across pages, and every page the table reaches starts with its header,
+  // so a printed page on its own still says which column is which.
+  const row = (cells: string[]) => {
+    const height = rowHeight(cells, false);
+    if (!fits(height)) {
+      doc.addPage();
+      doc.font('Helvetica').fontSize(8).fillColor('#666666').text(`Purchase order ${po.number}, continued`, left, doc.y, { width });
+      doc.fillColor('#000000').moveDown(0.5);
+      drawRow(header, true);
+    }
+    drawRow(cells, false);
+  };
+  // The header stays with at least the first line: never alone at the foot of a page.
+  const firstLine = po.line_items[0];
+  if (!fits(rowHeight(header, true) + (firstLine ? rowHeight(lineCells(firstLine), false) : 0))) doc.addPage();
+  drawRow(header, true);
+  for (const line of po.line_items) row(lineCells(line));
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(11).text(`Total: ${formatMoney(po.subtotal_cents, po.currency)}`, left, doc.y, { width, align: 'right' });
   if (po.terms_pending) doc.font('Helvetica').fontSize(9).text('New prices or dates proposed by the supplier await the buyer’s acceptance.', { width, align: 'right' });
