@@ -1,35 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setupMswServer as setupSharedMswServer } from '@marketplace/vitest-config/msw-server';
 import { createCartHandlers, type CartMockOptions } from '../mocks/handlers';
 
+export { bodiesOf, recordRequests } from '@marketplace/vitest-config/msw-server';
+
 /**
- * Starts an MSW server for the calling test file with a fresh mock cart API before each test;
- * unhandled requests fail the test. `server.resetHandlers(...createCartHandlers(options))` starts
- * a test from another cart; `server.use(...)` puts a test's own handlers in front.
+ * Starts the test file's MSW server; each test starts with a fresh mock cart API.
+ * `server.resetHandlers(...createCartHandlers(options))` starts a test from another cart.
  */
-export function setupMswServer(options: CartMockOptions = {}) {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => server.resetHandlers(...createCartHandlers(options)));
-  afterEach(() => server.events.removeAllListeners());
-  afterAll(() => server.close());
-  return server;
-}
-
-/** Collects the requests a test's server sees, to assert what the page sent. */
-export function recordRequests(server: ReturnType<typeof setupServer>): Request[] {
-  const requests: Request[] = [];
-  server.events.on('request:start', ({ request }) => {
-    requests.push(request.clone());
-  });
-  return requests;
-}
-
-/** JSON bodies of the recorded `method` requests to `path` (with its trailing slash). */
-export function bodiesOf(requests: readonly Request[], method: string, path: string): Promise<unknown[]> {
-  return Promise.all(
-    requests
-      .filter((request) => request.method === method && new URL(request.url).pathname === path)
-      .map((request) => request.clone().json() as Promise<unknown>),
-  );
-}
+export const setupMswServer = (options: CartMockOptions = {}) => setupSharedMswServer(() => createCartHandlers(options));

@@ -115,7 +115,7 @@ describe('ProductPage: adding to the cart', () => {
       level: 'success',
       message: 'Added to the cart of Maple Street Duplex. Open the cart to check out.',
     });
-    expect(await bodiesOf(requests, '/api/ordering/cart/')).toEqual([
+    expect(await bodiesOf(requests, 'POST', '/api/ordering/cart/')).toEqual([
       { project_id: mockProject.id, product_supplier_variant_id: 'psv-northside-plywood-34', quantity: 5 },
     ]);
   });
@@ -133,7 +133,7 @@ describe('ProductPage: adding to the cart', () => {
     await user.click(within(form).getByRole('button', { name: /Increase/ }));
     await user.click(within(form).getByRole('button', { name: 'Add to cart' }));
     await within(form).findByRole('link', { name: /View the cart/ });
-    expect(await bodiesOf(requests, '/api/ordering/cart/')).toEqual([
+    expect(await bodiesOf(requests, 'POST', '/api/ordering/cart/')).toEqual([
       { project_id: mockProject.id, product_supplier_variant_id: 'psv-northside-plywood-34', quantity: 7 },
     ]);
   });

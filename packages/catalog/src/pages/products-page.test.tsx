@@ -17,7 +17,7 @@ describe('ProductsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “lumber”' })).toBeInTheDocument();
     expect(await cards()).toHaveLength(6);
     expect(screen.getByText('21–26 of 26')).toBeInTheDocument();
-    expect(await bodiesOf(requests, '/api/search/products/')).toEqual([{ search: 'lumber', facets: [], limit: 20, offset: 20 }]);
+    expect(await bodiesOf(requests, 'POST', '/api/search/products/')).toEqual([{ search: 'lumber', facets: [], limit: 20, offset: 20 }]);
   });
 
   it('lists offers with the category and order of the URL when there are no words', async () => {
@@ -48,7 +48,7 @@ describe('ProductsPage', () => {
     await waitFor(() => expect(location()).toBe('/products?search=lumber&facet=opt-size-2x6'));
     expect(await screen.findByText('12 offers · Choose a project to see delivery')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: '2x6 (12)' })).toBeChecked();
-    const bodies = await bodiesOf(requests, '/api/search/products/');
+    const bodies = await bodiesOf(requests, 'POST', '/api/search/products/');
     expect(bodies.at(-1)).toEqual({ search: 'lumber', facets: ['opt-size-2x6'], limit: 20, offset: 0 });
   });
 
@@ -90,10 +90,10 @@ describe('ProductsPage', () => {
     expect(screen.getAllByText('Not deliverable')).toHaveLength(2);
     expect(screen.getAllByText('· Earliest Tue, Nov 24, 2026')).toHaveLength(4);
     expect(screen.getByText('6 offers')).toBeInTheDocument();
-    expect(await bodiesOf(requests, '/api/search/products/availability/')).toEqual([
+    expect(await bodiesOf(requests, 'POST', '/api/search/products/availability/')).toEqual([
       { search: 'drywall', facets: [], limit: 20, offset: 0, project_id: mockProject.id },
     ]);
-    expect(await bodiesOf(requests, '/api/search/products/')).toEqual([]);
+    expect(await bodiesOf(requests, 'POST', '/api/search/products/')).toEqual([]);
   });
 
   it('keeps to offers delivered to the project when asked, and clears filters', async () => {
@@ -102,7 +102,7 @@ describe('ProductsPage', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Only offers delivered to my project' }));
     await waitFor(() => expect(location()).toBe('/products?search=drywall&deliverable_only=true'));
     expect(await screen.findByText('4 offers')).toBeInTheDocument();
-    expect((await bodiesOf(requests, '/api/search/products/availability/')).at(-1)).toEqual({
+    expect((await bodiesOf(requests, 'POST', '/api/search/products/availability/')).at(-1)).toEqual({
       search: 'drywall',
       facets: [],
       limit: 20,

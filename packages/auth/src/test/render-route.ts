@@ -1,0 +1,6 @@
+import { createRenderRoute } from '@marketplace/vitest-config/render-route';
+import { makeMockStore } from '../mocks/mock-store';
+import { accountRoutes, authRoutes } from '../routes';
+
+/** Renders the sign-in and account routes with a mock store; other paths show the location probe. */
+export const renderRoute = createRenderRoute({ routes: [...authRoutes, ...accountRoutes], makeStore: makeMockStore });

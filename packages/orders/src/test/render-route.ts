@@ -1,0 +1,6 @@
+import { createRenderRoute } from '@marketplace/vitest-config/render-route';
+import { makeMockStore } from '../mocks/mock-store';
+import { ordersRoutes } from '../routes';
+
+/** Renders the orders routes with a mock store; the location probe sits beside every page. */
+export const renderRoute = createRenderRoute({ routes: ordersRoutes, makeStore: makeMockStore, locationProbe: 'always' });
