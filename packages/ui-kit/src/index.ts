@@ -31,6 +31,13 @@ export type {
   HourCycle,
 } from './components/date-time-picker/date-time-picker';
 export type { FieldBaseProps } from './components/field/field-props';
+export { FormSelect, FormTextArea, FormTextField } from './components/form-fields/form-fields';
+export type {
+  FormFieldBinding,
+  FormSelectProps,
+  FormTextAreaProps,
+  FormTextFieldProps,
+} from './components/form-fields/form-fields';
 
 export { FlashMessage } from './components/flash-message/flash-message';
 export type { FlashMessageProps } from './components/flash-message/flash-message';

@@ -1,12 +1,11 @@
 import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@marketplace/api-client';
-import { Button, Card, ErrorState, Form, FormError, PageHeader, Skeleton, Stack, showFlash } from '@marketplace/ui-kit';
+import { Button, Card, ErrorState, Form, FormError, FormTextField, PageHeader, Skeleton, Stack, showFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useGetSupplierQuery, useSaveBankingDetailsMutation, type SupplierData } from '../api/supplier-api';
-import { FormTextField } from '../forms/form-fields';
 import { bankingFormFieldNames, bankingFormSchema, type BankingFormValues } from '../forms/schemas';
 
 function BankingForm({ onSaved, initialHolder }: { onSaved: () => void; initialHolder: string }): ReactElement {

@@ -1,12 +1,11 @@
 import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@marketplace/api-client';
-import { Button, Card, ErrorState, Form, FormError, PageHeader, Skeleton, Stack, showFlash } from '@marketplace/ui-kit';
+import { Button, Card, ErrorState, Form, FormError, FormTextArea, FormTextField, PageHeader, Skeleton, Stack, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useGetCompanyQuery, useUpdateCompanyMutation, type CompanyData } from '../api/supplier-api';
-import { FormTextArea, FormTextField } from '../forms/form-fields';
 import { companyFormFieldNames, companyFormSchema, type CompanyFormOutput, type CompanyFormValues } from '../forms/schemas';
 import { useCurrentUser } from '../lib/use-current-user';
 

@@ -1,11 +1,10 @@
 import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { projectStatuses } from '@marketplace/contracts';
-import { Button, Form, FormError, Stack, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormError, FormSelect, FormTextArea, FormTextField, Stack, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
-import { FormSelect, FormTextArea, FormTextField } from '../../forms/form-fields';
 import {
   emptyProjectForm,
   projectFormFieldNames,

@@ -1,11 +1,10 @@
 import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Form, FormError, Stack, showFlash } from '@marketplace/ui-kit';
+import { Button, Checkbox, Form, FormError, FormTextField, Stack, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useUpdateOfferMutation, type OfferData } from '../../api/supplier-api';
-import { FormTextField } from '../../forms/form-fields';
 import { offerFormFieldNames, offerFormSchema, type OfferFormOutput, type OfferFormValues } from '../../forms/schemas';
 import { dollarsOf } from '../../lib/money';
 import { useReportUnsaved } from '../unsaved-changes/unsaved-changes';

@@ -1,11 +1,10 @@
 import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, FormError, Stack, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormError, FormSelect, FormTextField, Stack, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import type { MetadataData, ProductPayload } from '../../api/supplier-api';
-import { FormSelect, FormTextField } from '../../forms/form-fields';
 import { productFormFieldNames, productFormSchema, type ProductFormValues } from '../../forms/schemas';
 import { RichTextEditor } from '../rich-text-editor/rich-text-editor';
 import { useReportUnsaved } from '../unsaved-changes/unsaved-changes';

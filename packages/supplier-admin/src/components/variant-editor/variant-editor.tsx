@@ -1,11 +1,10 @@
 import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Form, FormError, Stack, showFlash } from '@marketplace/ui-kit';
+import { Button, Card, Form, FormError, FormSelect, FormTextField, Stack, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useCreateVariantMutation, useUpdateVariantMutation, type MetadataData, type OfferData, type ProductData } from '../../api/supplier-api';
-import { FormSelect, FormTextField } from '../../forms/form-fields';
 import { variantFormFieldNames, variantFormSchema, type VariantFormValues } from '../../forms/schemas';
 import { ImageManager } from '../image-manager/image-manager';
 import { OfferForm } from '../offer-form/offer-form';
