@@ -7,6 +7,9 @@ import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
+/** How much of the SQLite file reads may map into memory: SQLite's own maximum in better-sqlite3's build (2 GiB). */
+const SQLITE_MMAP_BYTES = 2_147_418_112;
+
 /** An open database and how it was opened. */
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -35,6 +38,10 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Reads map the file instead of copying each page through a read() call: on a large catalogue a
+  // search joins thousands of offers by index, and the copies were a third of its time. Only
+  // address space: pages stay in the operating system's cache either way.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

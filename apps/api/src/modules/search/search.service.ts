@@ -111,11 +111,12 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     }
     const { match } = resolved;
     if (!input.fetch_facets) {
-      const [ids, count] = await Promise.all([searchPage(db, dialect, match, filters, input.limit, input.offset), searchCount(db, dialect, match, filters)]);
-      return { search, corrected, count, results: await results(ids), facets: undefined };
+      const page = await searchPage(db, dialect, match, filters, input.limit, input.offset);
+      const count = page.total ?? (await searchCount(db, dialect, match, filters));
+      return { search, corrected, count, results: await results(page.ids), facets: undefined };
     }
     // The category counts add up to the total: no separate count query.
-    const [ids, counts] = await Promise.all([searchPage(db, dialect, match, filters, input.limit, input.offset), facetCounts(db, dialect, match, filters)]);
+    const [{ ids }, counts] = await Promise.all([searchPage(db, dialect, match, filters, input.limit, input.offset), facetCounts(db, dialect, match, filters)]);
     const categories = counts.flatMap((row) => (row.kind === 'c' ? [{ categoryId: row.id, subCategoryId: row.subId, count: row.count }] : []));
     const options = counts.flatMap((row) => (row.kind === 'o' ? [{ optionId: row.id, count: row.count }] : []));
     const count = categories.reduce((sum, row) => sum + row.count, 0);
