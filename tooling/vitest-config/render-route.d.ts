@@ -1,5 +1,6 @@
 import type { RenderResult } from '@testing-library/react';
 import type { Options as UserEventOptions, UserEvent } from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import type { createMemoryRouter, RouteObject } from 'react-router';
 
 /**
@@ -14,6 +15,8 @@ export type LocationProbePlacement = 'elsewhere' | 'always';
 export interface RouteMount {
   /** Mounts the routes under this path, as the shell does (e.g. `'supplier'`). */
   basePath?: string;
+  /** The shell's flash message (the ui-kit's `FlashMessage`), rendered above the pages. */
+  flashMessage?: ComponentType;
   locationProbe?: LocationProbePlacement;
 }
 
@@ -44,7 +47,7 @@ export type RenderRouteResult<Store> = RenderResult & {
 
 /**
  * Renders `routes` (lazy pages included) at `url` in a memory router, under a react-redux
- * `Provider` of `store`, in a layout like the shell's: the ui-kit `FlashMessage`, an `Outlet` with
+ * `Provider` of `store`, in a layout like the shell's: the flash message, an `Outlet` with
  * the shell's context and a location probe (see {@link LocationProbePlacement}).
  */
 export declare function renderRoute<Store>(options: RenderRouteOptions<Store>): RenderRouteResult<Store>;

@@ -1,8 +1,8 @@
 // Shared route harness for a feature package's tests: its routes (lazy pages included) in a memory
 // router, rendered the way the shell renders them: under a react-redux store, beside the flash
 // message, with the outlet context the shell gives pages ({ selectedProjectId }), plus a probe
-// showing where the router is.
-import { FlashMessage } from '@marketplace/ui-kit';
+// showing where the router is. The flash message is passed in by each package (the ui-kit's
+// FlashMessage): the ui-kit's own tests use this package, so it cannot import the ui-kit.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, Fragment } from 'react';
@@ -28,6 +28,7 @@ export function renderRoute({
   routes,
   store,
   basePath,
+  flashMessage,
   locationProbe = 'elsewhere',
   selectedProjectId = null,
   outletContext,
@@ -41,7 +42,7 @@ export function renderRoute({
         element: createElement(
           Fragment,
           null,
-          createElement(FlashMessage),
+          flashMessage ? createElement(flashMessage) : null,
           createElement(Outlet, { context: { selectedProjectId, ...outletContext } }),
           probeAlways ? createElement(LocationProbe) : null,
         ),
@@ -58,7 +59,7 @@ export function renderRoute({
   return { ...view, store, router, user };
 }
 
-export function createRenderRoute({ routes, makeStore, basePath, locationProbe }) {
+export function createRenderRoute({ routes, makeStore, basePath, flashMessage, locationProbe }) {
   return ({ routes: ownRoutes = routes, preloadedState, store = makeStore(preloadedState), ...options }) =>
-    renderRoute({ basePath, locationProbe, ...options, routes: ownRoutes, store });
+    renderRoute({ basePath, flashMessage, locationProbe, ...options, routes: ownRoutes, store });
 }

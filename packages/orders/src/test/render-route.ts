@@ -1,6 +1,7 @@
+import { FlashMessage } from '@marketplace/ui-kit';
 import { createRenderRoute } from '@marketplace/vitest-config/render-route';
 import { makeMockStore } from '../mocks/mock-store';
 import { ordersRoutes } from '../routes';
 
 /** Renders the orders routes with a mock store; the location probe sits beside every page. */
-export const renderRoute = createRenderRoute({ routes: ordersRoutes, makeStore: makeMockStore, locationProbe: 'always' });
+export const renderRoute = createRenderRoute({ flashMessage: FlashMessage, routes: ordersRoutes, makeStore: makeMockStore, locationProbe: 'always' });
