@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, FormError, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormError, FormTextField, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCreateAccountMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { createAccountFormSchema, type CreateAccountFormValues } from '../forms/account-form-schemas';
-import { FormTextField } from '../forms/form-text-field';
 import { ServerError } from '../forms/server-error';
 import { useServerAwareSubmit } from '../forms/use-server-aware-submit';
 import { paths } from '../paths';

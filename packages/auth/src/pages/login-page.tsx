@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormTextField, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { loginFormSchema, type LoginFormValues } from '../forms/account-form-schemas';
-import { FormTextField } from '../forms/form-text-field';
 import { ServerError } from '../forms/server-error';
 import { useServerAwareSubmit } from '../forms/use-server-aware-submit';
 import { paths, safeNextPath } from '../paths';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormTextField, showFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { passwordResetFormSchema, type PasswordResetFormValues } from '../forms/account-form-schemas';
-import { FormTextField } from '../forms/form-text-field';
 import { ServerError } from '../forms/server-error';
 import { useServerAwareSubmit } from '../forms/use-server-aware-submit';
 import { paths } from '../paths';

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormSelect, FormTextField, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { signupFormSchema, type SignupFormValues } from '../forms/account-form-schemas';
 import { signupAccountTypeOptions } from '../forms/account-type-options';
-import { FormSelect } from '../forms/form-select';
-import { FormTextField } from '../forms/form-text-field';
 import { ServerError } from '../forms/server-error';
 import { useServerAwareSubmit } from '../forms/use-server-aware-submit';
 import { paths } from '../paths';

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormTextField, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
 import { useForm } from 'react-hook-form';
 import { useChangeDataMutation } from '../../api/auth-api';
 import { changeNameFormSchema, type ChangeNameFormValues } from '../../forms/account-form-schemas';
-import { FormTextField } from '../../forms/form-text-field';
 import { ServerError } from '../../forms/server-error';
 import { useServerAwareSubmit } from '../../forms/use-server-aware-submit';
 import type { User } from '../../model/user';

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormTextField, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
 import { useForm } from 'react-hook-form';
 import { useChangePasswordMutation } from '../../api/auth-api';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../../forms/account-form-schemas';
-import { FormTextField } from '../../forms/form-text-field';
 import { ServerError } from '../../forms/server-error';
 import { useServerAwareSubmit } from '../../forms/use-server-aware-submit';
 

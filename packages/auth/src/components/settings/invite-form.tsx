@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountType } from '@marketplace/contracts';
-import { Button, Form, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormTextField, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
 import { useForm } from 'react-hook-form';
 import { useCreateInvitationMutation } from '../../api/auth-api';
 import { invitationFormSchema, type InvitationFormValues } from '../../forms/account-form-schemas';
-import { FormTextField } from '../../forms/form-text-field';
 import { ServerError } from '../../forms/server-error';
 import { useServerAwareSubmit } from '../../forms/use-server-aware-submit';
 
