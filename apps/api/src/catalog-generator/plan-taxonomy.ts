@@ -1,5 +1,6 @@
 import type { AttributeOptionsTable, BrandsTable, CategoriesTable, ProductAttributesTable } from '../db/catalog-schema';
-import { slugify, stableId } from './random';
+import { slugify } from '../lib/slug';
+import { stableId } from './random';
 import type { CategorySpec } from './taxonomy-types';
 
 /** Creation time of taxonomy rows: fixed, so every run writes identical rows. */

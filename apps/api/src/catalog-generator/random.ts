@@ -71,13 +71,3 @@ function formatUuid(bytes: number[]): string {
 export function stableId(name: string): string {
   return formatUuid([...createHash('sha256').update(name).digest().subarray(0, 16)]);
 }
-
-/** A URL slug: lower case, words joined by dashes. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

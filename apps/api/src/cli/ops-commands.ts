@@ -7,6 +7,7 @@ import type { CompanyRecord } from '../modules/companies/companies.repository';
 import { createContactService } from '../modules/contact/contact.service';
 import { createInvitationsService } from '../modules/invitations/invitations.service';
 import type { Mailer } from '../providers/mail/mailer';
+import { catalogUsage } from './catalog-commands';
 import { creditUsage } from './credit-commands';
 import { UsageError } from './exit-with-error';
 
@@ -27,6 +28,8 @@ export const opsUsage = `Operator commands (pnpm --filter @marketplace/api ops <
 
   invite --company <name or id> --email <email> --type <builder|supplier|builder_receiver>
       Invites someone into a company and emails them the create-account link.
+
+${catalogUsage}
 
 ${creditUsage}
 

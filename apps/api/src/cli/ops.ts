@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../providers/mail/create-mailer';
+import { brandCreateCommand, categoryCreateCommand } from './catalog-commands';
 import { creditDecisionCommand } from './credit-commands';
 import { exitWithError, UsageError } from './exit-with-error';
 import { inviteCommand, listContactMessagesCommand, opsUsage } from './ops-commands';
@@ -21,6 +22,9 @@ function readArguments() {
         approve: { type: 'boolean' },
         decline: { type: 'boolean' },
         reason: { type: 'string' },
+        name: { type: 'string' },
+        parent: { type: 'string' },
+        position: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -37,7 +41,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${opsUsage}\n`);
     return;
   }
-  if (command !== 'contact-messages' && command !== 'invite' && command !== 'credit-decision') throw new UsageError(`Unknown command "${command}".\n\n${opsUsage}`);
+  const commands = ['contact-messages', 'invite', 'credit-decision', 'brand-create', 'category-create'];
+  if (!commands.includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${opsUsage}`);
 
   const config = loadConfig();
   const database = openDatabase(config.database);
@@ -47,6 +52,8 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     if (command === 'contact-messages') await listContactMessagesCommand(ctx, values);
     else if (command === 'credit-decision') await creditDecisionCommand(ctx, values);
+    else if (command === 'brand-create') await brandCreateCommand(ctx, values);
+    else if (command === 'category-create') await categoryCreateCommand(ctx, values);
     else await inviteCommand(ctx, values);
   } finally {
     await mailer.close();

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { VariantImagesTable } from '../../db/catalog-schema';
 import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
+import { slugify } from '../../lib/slug';
 import { nowIso } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -102,16 +103,9 @@ async function catalogChanged(trx: Executor, productIds: readonly string[]): Pro
   await bumpCatalogVersion(trx);
 }
 
-/** `2x4 Stud, 8 ft` → `2x4-stud-8-ft`. */
-function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return slug || 'product';
+/** A product's slug: its name's, or `product` for a name without a letter or digit. */
+function productSlug(name: string): string {
+  return slugify(name, 80) || 'product';
 }
 
 /** A price written in dollars (`12.5`, `$1,299.00`) in cents, or null. */
@@ -234,7 +228,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
         await checkReferences(trx, input);
-        let slug = slugify(input.name);
+        let slug = productSlug(input.name);
         if (await slugTaken(trx, slug)) slug = `${slug}-${id.slice(0, 8)}`;
         const now = nowIso();
         await insertProduct(
