@@ -2,12 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { findCompaniesByName, findCompanyById } from '../modules/companies/companies.repository';
-import { findLatestApplication } from '../modules/preapproval/preapproval.repository';
+import { formatMoney } from '../lib/money';
+import { findLatestApplication, listApplicationsByStatus, toApplication } from '../modules/preapproval/preapproval.repository';
 import { createPreapprovalService } from '../modules/preapproval/preapproval.service';
 import { UsageError } from './exit-with-error';
 
 /** Help text of the credit commands, appended to the ops usage. */
-export const creditUsage = `  credit-decision (--application <id> | --company <name or id>) (--approve --limit <dollars> | --decline --reason <text>)
+export const creditUsage = `  credit-applications [--status submitted|approved|declined|draft] [--limit N]
+      Lists credit applications in one status (default: submitted, the ones awaiting a decision),
+      oldest first, with what the builder asked for and the verified bank balance.
+
+  credit-decision (--application <id> | --company <name or id>) (--approve --limit <dollars> | --decline --reason <text>)
       Approves a submitted credit application with a limit in dollars, or declines it with a reason
       the builder sees. --company picks the company's latest application.`;
 
@@ -26,6 +31,31 @@ async function resolveBuilderCompany(db: Kysely<Database>, nameOrId: string): Pr
   if (matches.length === 1 && matches[0]) return matches[0].id;
   if (matches.length === 0) throw new UsageError(`No builder company named or with id "${nameOrId}".`);
   throw new UsageError(`Several builder companies are named "${nameOrId}"; pass an id instead:\n${matches.map((c) => `  ${c.id}  ${c.name}`).join('\n')}`);
+}
+
+const STATUSES = ['submitted', 'approved', 'declined', 'draft'] as const;
+
+const dollars = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, 'USD'));
+
+/** Lists applications in one status, for the operator to review (PRODUCT.md "Operator"). */
+export async function creditApplicationsCommand(ctx: { db: Kysely<Database>; print(line: string): void }, options: { status?: string; limit?: string }): Promise<void> {
+  const status = STATUSES.find((known) => known === (options.status ?? 'submitted'));
+  if (!status) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}.`);
+  const limit = options.limit === undefined ? 50 : Number(options.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a whole number of at least 1.');
+  const rows = await listApplicationsByStatus(ctx.db, status, limit);
+  if (rows.length === 0) {
+    ctx.print(`No ${status} credit applications.`);
+    return;
+  }
+  for (const row of rows) {
+    const application = toApplication(row);
+    ctx.print(`${application.id}  ${row.company_name}  ${application.submitted_at ?? `started ${application.created_at}`}`);
+    ctx.print(`    legal name ${application.legal_name ?? '—'}, EIN ${application.ein ?? '—'}, ${application.years_in_business ?? '—'} years, revenue ${dollars(application.annual_revenue_cents)}`);
+    ctx.print(`    requested ${dollars(application.requested_limit_cents)}, verified balance ${dollars(application.verified_balance_cents)}, approved ${dollars(application.approved_limit_cents)}`);
+    for (const reason of application.decision_reasons) ctx.print(`    ${reason}`);
+  }
+  ctx.print(`${rows.length} application${rows.length === 1 ? '' : 's'}.`);
 }
 
 /** The operator approves or declines a credit application (PRODUCT.md "Business credit"). */

@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../providers/mail/create-mailer';
 import { brandCreateCommand, categoryCreateCommand } from './catalog-commands';
-import { creditDecisionCommand } from './credit-commands';
+import { creditApplicationsCommand, creditDecisionCommand } from './credit-commands';
 import { exitWithError, UsageError } from './exit-with-error';
 import { inviteCommand, listContactMessagesCommand, opsUsage } from './ops-commands';
 
@@ -23,6 +23,7 @@ function readArguments() {
         decline: { type: 'boolean' },
         reason: { type: 'string' },
         name: { type: 'string' },
+        status: { type: 'string' },
         parent: { type: 'string' },
         position: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${opsUsage}\n`);
     return;
   }
-  const commands = ['contact-messages', 'invite', 'credit-decision', 'brand-create', 'category-create'];
+  const commands = ['contact-messages', 'invite', 'credit-applications', 'credit-decision', 'brand-create', 'category-create'];
   if (!commands.includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${opsUsage}`);
 
   const config = loadConfig();
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     if (command === 'contact-messages') await listContactMessagesCommand(ctx, values);
+    else if (command === 'credit-applications') await creditApplicationsCommand(ctx, values);
     else if (command === 'credit-decision') await creditDecisionCommand(ctx, values);
     else if (command === 'brand-create') await brandCreateCommand(ctx, values);
     else if (command === 'category-create') await categoryCreateCommand(ctx, values);

@@ -40,6 +40,21 @@ export async function findLatestApplication(db: Executor, companyId: string) {
   return db.selectFrom('preapproval_applications').selectAll().where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
+/** Applications in one status with their company's name, oldest submission first (the review queue). */
+export async function listApplicationsByStatus(db: Executor, status: PreapprovalApplicationsTable['status'], limit: number) {
+  return db
+    .selectFrom('preapproval_applications as a')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .selectAll('a')
+    .select('c.name as company_name')
+    .where('a.status', '=', status)
+    .orderBy('a.submitted_at')
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
 /** The company's most recent approval: its limit is the company's credit limit. */
 export async function findApprovedApplication(db: Executor, companyId: string) {
   return db

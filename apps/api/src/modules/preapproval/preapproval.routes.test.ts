@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditDecisionCommand } from '../../cli/credit-commands';
+import { creditApplicationsCommand, creditDecisionCommand } from '../../cli/credit-commands';
 import { UsageError } from '../../cli/exit-with-error';
 import { signUpOtherBuilder } from '../../testing/accounts';
 import {applyAndSubmit, COMPLETE_APPLICATION, linkSandboxBank, PLATYPUS, TATTERSALL } from '../../testing/credit-helpers';
@@ -169,6 +169,17 @@ describe('declines, operator review and the operator command', () => {
     const review = await applyAndSubmit(otherBuilder, account.id, { requested_limit_cents: 1_000_000 });
     expect(review.application).toMatchObject({ status: 'submitted', decided_by: null });
     expect(review.application.decision_reasons[0]).toMatch(/reviews the application/);
+
+    // The operator's review queue shows it, with what was asked and the verified balance.
+    lines = [];
+    await creditApplicationsCommand(ctx(), {});
+    expect(lines[0]).toMatch(new RegExp(`^${review.application.id}  Other Framing LLC  \\d{4}-`));
+    expect(lines[2]).toBe('    requested $10,000.00, verified balance $4,200.00, approved —');
+    expect(lines.at(-1)).toBe('1 application.');
+    lines = [];
+    await creditApplicationsCommand(ctx(), { status: 'declined' });
+    expect(lines.at(-1)).toBe('1 application.');
+    await expect(creditApplicationsCommand(ctx(), { status: 'pending' })).rejects.toThrow(/--status must be one of/);
 
     lines = [];
     await creditDecisionCommand(ctx(), { company: 'Other Framing LLC', approve: true, limit: '7,500' });
