@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '../modules/catalog/catalog-version';
 import { createCatalogFixture } from '../testing/catalog-fixture';
@@ -50,6 +51,36 @@ describe('catalogue answer cache', () => {
     expect((await granite.get(`/api/product_supplier_variant/${inactive}/`)).statusCode).toBe(200);
     expect((await granite.get(`/api/product_supplier_variant/${inactive}/`)).headers['x-catalog-cache']).toBe('hit');
     expect((await builder.get(`/api/product_supplier_variant/${inactive}/`)).statusCode).toBe(404);
+  });
+
+  it('serves a stored answer gzipped to clients that accept gzip, compressed once when stored', async () => {
+    const url = '/api/product_supplier_variant/?fetch_pricing=true&fetch_first_image_only=true&limit=20';
+    const first = await builder.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    // The answer just computed goes out as it is; only stored answers have a gzipped copy.
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.vary).toContain('accept-encoding');
+
+    const gzipped = await builder.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers['x-catalog-cache']).toBe('hit');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gzipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 3);
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(first.body);
+
+    const refused = await builder.get(url, { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(first.body);
+    expect((await builder.get(url)).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends small answers as they are, whatever the client accepts', async () => {
+    const id = fixture.taxonomy.categoryId('electrical');
+    const url = `/api/category/${id}/`;
+    await builder.get(url);
+    const hit = await builder.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(hit.headers['x-catalog-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBeUndefined();
+    expect(hit.json()).toMatchObject({ id, name: 'Electrical' });
   });
 
   it('never stores errors, and still checks the session and the input first', async () => {

@@ -1,5 +1,7 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { LruCache } from '../lib/lru-cache';
@@ -16,6 +18,15 @@ declare module 'fastify' {
     catalogCacheKey: string | null;
   }
 }
+
+/** A stored answer: its JSON, and the same gzipped when that is worth sending instead. */
+interface CachedAnswer {
+  body: Buffer;
+  gzip: Buffer | null;
+}
+
+/** Answers smaller than this are sent as they are: compressing them saves less than a packet. */
+const GZIP_MIN_BYTES = 1024;
 
 /** Options of {@link catalogCachePlugin}. */
 export interface CatalogCacheOptions {
@@ -35,10 +46,15 @@ export interface CatalogCacheOptions {
  * Supplier accounts get entries of their own, since they also see their inactive offers.
  * Routes opt in with `config: { catalogCache: true }`; authentication and validation still run
  * on every request, before the lookup.
+ *
+ * An answer is gzipped once, when stored, and served gzipped to clients that accept it (every
+ * browser): a product list page shrinks about fivefold, which saves the builder's bandwidth and
+ * the server the cost of writing the bytes, again and again for the same page. Compressing each
+ * response as it goes (@fastify/compress) would redo that work on every request.
  */
 const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxBytes = 64 * 1024 * 1024, ttlMs = 5 * MINUTE_MS }) => {
   // Stored as bytes: a hit is written to the socket as is, with no string encoding per request.
-  const cache = new LruCache<Buffer>({ maxEntries: 20_000, maxWeight: maxBytes, weigh: (body) => body.length, ttlMs });
+  const cache = new LruCache<CachedAnswer>({ maxEntries: 20_000, maxWeight: maxBytes, weigh: ({ body, gzip }) => body.length + (gzip?.length ?? 0), ttlMs });
   app.decorateRequest('catalogCacheKey', null);
 
   app.addHook('preHandler', async (request, reply) => {
@@ -50,14 +66,21 @@ const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxByt
     const scope = user.user_type === 'supplier' || forProject ? user.company_id : 'buyers';
     const key = `${await catalogVersion(db)}\n${scope}\n${request.url}`;
     const hit = cache.get(key);
-    if (hit !== undefined) return reply.type('application/json; charset=utf-8').header('x-catalog-cache', 'hit').send(hit);
-    request.catalogCacheKey = key;
+    if (hit === undefined) {
+      request.catalogCacheKey = key;
+      return;
+    }
+    void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-catalog-cache', 'hit');
+    const accepted = request.headers['accept-encoding'];
+    if (hit.gzip && accepted && negotiate(accepted, ['gzip', 'identity']) === 'gzip') return reply.header('content-encoding', 'gzip').send(hit.gzip);
+    return reply.send(hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.catalogCacheKey === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const body = Buffer.from(payload, 'utf8');
-    cache.set(request.catalogCacheKey, body);
+    cache.set(request.catalogCacheKey, { body, gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null });
+    void reply.header('vary', 'accept-encoding');
     return body;
   });
 };
