@@ -48,7 +48,7 @@ export interface CatalogCacheOptions {
  * on every request, before the lookup.
  *
  * An answer is gzipped once, when stored, and served gzipped to clients that accept it (every
- * browser): a product list page shrinks about fivefold, which saves the builder's bandwidth and
+ * browser): a product list page shrinks about eightfold, which saves the builder's bandwidth and
  * the server the cost of writing the bytes, again and again for the same page. Compressing each
  * response as it goes (@fastify/compress) would redo that work on every request.
  */
