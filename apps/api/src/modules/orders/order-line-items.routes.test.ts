@@ -130,6 +130,71 @@ describe('the life of an order: confirm, new terms, ship, receive', () => {
   });
 });
 
+describe('emails of cancellations and backorders', () => {
+  it('tells the builder who ordered when the supplier backorders or cancels items, with the note, and nobody else', async () => {
+    const order = await w.placeOrder();
+    const northwind = purchaseOrderOf(order, NORTHWIND);
+    const screws = lineOf(northwind, 'IF-DS-0003-01');
+    const plywood = lineOf(northwind, 'CT-CDX-0004-01');
+    const compound = lineOf(purchaseOrderOf(order, GRANITE), 'WC-APJ-0002-01');
+    const mailsBefore = (await w.t.outbox()).length;
+
+    expect((await w.northwind.put(lineUrl(plywood.id), { status: 'backordered', note: 'Mill restock on the 12th' })).statusCode).toBe(200);
+    expect((await w.northwind.put(lineUrl(screws.id), { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await w.granite.put(poUrl(purchaseOrderOf(order, GRANITE).id), { status: 'cancelled', note: 'Discontinued' })).statusCode).toBe(200);
+
+    const mails = (await w.t.outbox()).slice(mailsBefore);
+    // The outbox is ordered by the millisecond, so compare as sets.
+    expect(mails.map((mail) => `${mail.to}: ${mail.subject}`).sort()).toEqual(
+      [
+        `builder@example.com: ${NORTHWIND} backordered items of ${order.number}`,
+        `builder@example.com: ${NORTHWIND} cancelled items of ${order.number}`,
+        `builder@example.com: ${GRANITE} cancelled items of ${order.number}`,
+      ].sort(),
+    );
+    const bySubject = (subject: string) => mails.find((mail) => mail.subject === subject);
+    const backordered = bySubject(`${NORTHWIND} backordered items of ${order.number}`);
+    const cancelled = bySubject(`${NORTHWIND} cancelled items of ${order.number}`);
+    const wholePo = bySubject(`${GRANITE} cancelled items of ${order.number}`);
+    const orderLink = `http://marketplace.test/app/v2/orders/${order.id}`;
+    expect(backordered?.text).toContain(`${NORTHWIND} backordered these items of purchase order ${northwind.number}`);
+    expect(backordered?.text).toContain(`  - 3 ${plywood.unit_of_measure} Structural CDX Plywood`);
+    expect(backordered?.text).not.toContain('Coarse Thread Drywall Screws');
+    expect(backordered?.text).toContain(`Note from ${NORTHWIND}: Mill restock on the 12th`);
+    expect(backordered?.links).toEqual({ order: orderLink });
+    expect(cancelled?.text).toContain('Coarse Thread Drywall Screws');
+    expect(cancelled?.text).not.toContain('Plywood');
+    expect(cancelled?.text).not.toContain('Note from');
+    expect(cancelled?.text).toContain(`Follow the order here: ${orderLink}`);
+    expect(wholePo?.text).toContain(`${compound.quantity} ${compound.unit_of_measure} All-Purpose Joint Compound, 4.5 gal bucket`);
+    expect(wholePo?.text).toContain(`Note from ${GRANITE}: Discontinued`);
+  });
+
+  it('tells the supplier’s users when the builder cancels a pending purchase order or line, and not the builder', async () => {
+    const order = await w.placeOrder();
+    const northwind = purchaseOrderOf(order, NORTHWIND);
+    const granite = purchaseOrderOf(order, GRANITE);
+    const mailsBefore = (await w.t.outbox()).length;
+
+    expect((await w.builder.put(poUrl(northwind.id), { status: 'cancelled', note: 'Project postponed' })).statusCode).toBe(200);
+    expect((await w.builder.put(lineUrl(lineOf(granite, 'WC-APJ-0002-01').id), { status: 'cancelled' })).statusCode).toBe(200);
+
+    const mails = (await w.t.outbox()).slice(mailsBefore);
+    expect(mails.map((mail) => `${mail.to}: ${mail.subject}`).sort()).toEqual([`supplier@example.com: Items cancelled: ${northwind.number}`, `supplier2@example.com: Items cancelled: ${granite.number}`].sort());
+    const toNorthwind = mails.find((mail) => mail.to === 'supplier@example.com');
+    const toGranite = mails.find((mail) => mail.to === 'supplier2@example.com');
+    // One email for the whole purchase order, naming each of its items.
+    expect(toNorthwind?.text).toContain(`The builder cancelled these items of purchase order ${northwind.number}`);
+    expect(toNorthwind?.text).toContain('Coarse Thread Drywall Screws');
+    expect(toNorthwind?.text).toContain('Structural CDX Plywood');
+    expect(toNorthwind?.text).toContain('Note from the builder: Project postponed');
+    expect(toNorthwind?.links).toEqual({ supplier: 'http://marketplace.test/app/v2/supplier' });
+    expect(toGranite?.text).toContain('All-Purpose Joint Compound');
+    expect(toGranite?.text).not.toContain('Plywood');
+    expect(toGranite?.text).not.toContain('Note from');
+  });
+});
+
 describe('two suppliers delivering at the same moment', () => {
   it('still completes the order: each change derives the statuses after the other', async () => {
     for (let round = 0; round < 3; round += 1) {

@@ -2,11 +2,15 @@ import type { Executor } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mailer';
 import { formatMoney } from '../../lib/money';
 
-/** What happened to lines in one request, for the emails sent after it commits. */
+/**
+ * What happened to lines in one request, for the emails sent after it commits. Cancellations and
+ * backorders carry the note given with the change (null without one), as the status events do.
+ */
 export type OrderNews =
   | { kind: 'confirmed' | 'shipped' | 'delivered_by_supplier'; purchaseOrderId: string; lineIds: string[] }
   | { kind: 'terms_proposed'; purchaseOrderId: string; lineIds: string[] }
   | { kind: 'received'; purchaseOrderId: string; lineIds: string[] }
+  | { kind: 'backordered' | 'cancelled_by_supplier' | 'cancelled_by_builder'; purchaseOrderId: string; lineIds: string[]; note: string | null }
   | { kind: 'terms_accepted'; orderId: string; purchaseOrderIds: string[] };
 
 async function usersOf(db: Executor, companyId: string, types: readonly ('builder' | 'builder_receiver' | 'supplier')[]): Promise<string[]> {
@@ -28,8 +32,9 @@ async function purchaseOrderHeader(db: Executor, purchaseOrderId: string) {
 
 /**
  * The emails about changes to an order: the builder who placed it hears of confirmations, new
- * terms, shipments and deliveries (receivers too of shipments and deliveries, they meet the
- * truck); the supplier hears of receipts and of accepted terms.
+ * terms, backorders, the supplier's cancellations, shipments and deliveries (receivers too of
+ * shipments and deliveries, they meet the truck); the supplier hears of receipts, of the
+ * builder's cancellations and of accepted terms.
  */
 export async function orderNewsEmails(db: Executor, news: OrderNews, publicUrl: string): Promise<MailMessage[]> {
   if (news.kind === 'terms_accepted') {
@@ -57,18 +62,14 @@ export async function orderNewsEmails(db: Executor, news: OrderNews, publicUrl: 
     .orderBy('position')
     .execute();
   const orderLink = `${publicUrl}/app/v2/orders/${po.order_id}`;
+  const supplierLink = `${publicUrl}/app/v2/supplier`;
   const describe = (line: (typeof lines)[number]) => `  - ${line.quantity} ${line.unit_of_measure} ${line.product_name}, ${line.variant_name}`;
-
-  if (news.kind === 'received') {
-    const link = `${publicUrl}/app/v2/supplier`;
-    const text = [`${po.number} for ${po.project_name}: the builder confirmed receipt of`, ...lines.map((line) => `${describe(line)} (received ${line.quantity_received ?? line.quantity})`), '', `Open it here: ${link}`].join('\n');
-    return (await usersOf(db, po.supplier_company_id, ['supplier'])).map((to) => ({ to, subject: `Delivery received: ${po.number}`, text, links: { supplier: link } }));
-  }
 
   let subject: string;
   let intro: string;
   let body: string[];
-  let recipients = [po.buyer_email];
+  // Who hears of it: the builder who ordered (with a link to the order) or the supplier's users.
+  let audience: 'builder' | 'builder_and_receivers' | 'supplier' = 'builder';
   switch (news.kind) {
     case 'confirmed':
       subject = `${po.supplier_name} confirmed items of ${po.order_number}`;
@@ -85,19 +86,48 @@ export async function orderNewsEmails(db: Executor, news: OrderNews, publicUrl: 
           (line.proposed_delivery_date !== null ? `: delivery ${line.confirmed_delivery_date ?? line.requested_delivery_date ?? 'unscheduled'} → ${line.proposed_delivery_date}` : ''),
       );
       break;
+    case 'backordered':
+      subject = `${po.supplier_name} backordered items of ${po.order_number}`;
+      intro = `${po.supplier_name} backordered these items of purchase order ${po.number} for ${po.project_name}. They are out of stock for now; you will hear again when they are confirmed:`;
+      body = lines.map(describe);
+      break;
+    case 'cancelled_by_supplier':
+      subject = `${po.supplier_name} cancelled items of ${po.order_number}`;
+      intro = `${po.supplier_name} cancelled these items of purchase order ${po.number} for ${po.project_name}. They will not be delivered:`;
+      body = lines.map(describe);
+      break;
     case 'shipped':
       subject = `Shipped: items of ${po.order_number}`;
       intro = `${po.supplier_name} shipped these items of purchase order ${po.number} to ${po.project_name}:`;
       body = lines.map(describe);
-      recipients = [...new Set([po.buyer_email, ...(await usersOf(db, po.company_id, ['builder_receiver']))])];
+      audience = 'builder_and_receivers';
       break;
     case 'delivered_by_supplier':
       subject = `Delivered: items of ${po.order_number}`;
       intro = `${po.supplier_name} delivered these items of purchase order ${po.number} to ${po.project_name}:`;
       body = lines.map(describe);
-      recipients = [...new Set([po.buyer_email, ...(await usersOf(db, po.company_id, ['builder_receiver']))])];
+      audience = 'builder_and_receivers';
+      break;
+    case 'received':
+      subject = `Delivery received: ${po.number}`;
+      intro = `${po.number} for ${po.project_name}: the builder confirmed receipt of`;
+      body = lines.map((line) => `${describe(line)} (received ${line.quantity_received ?? line.quantity})`);
+      audience = 'supplier';
+      break;
+    case 'cancelled_by_builder':
+      subject = `Items cancelled: ${po.number}`;
+      intro = `The builder cancelled these items of purchase order ${po.number} for ${po.project_name}. Do not ship them:`;
+      body = lines.map(describe);
+      audience = 'supplier';
       break;
   }
+  if ('note' in news && news.note) body.push('', `Note from ${audience === 'supplier' ? 'the builder' : po.supplier_name}: ${news.note}`);
+
+  if (audience === 'supplier') {
+    const text = [intro, ...body, '', `Open it here: ${supplierLink}`].join('\n');
+    return (await usersOf(db, po.supplier_company_id, ['supplier'])).map((to) => ({ to, subject, text, links: { supplier: supplierLink } }));
+  }
+  const recipients = audience === 'builder' ? [po.buyer_email] : [...new Set([po.buyer_email, ...(await usersOf(db, po.company_id, ['builder_receiver']))])];
   const text = [intro, ...body, '', `Follow the order here: ${orderLink}`].join('\n');
   return recipients.map((to) => ({ to, subject, text, links: { order: orderLink } }));
 }

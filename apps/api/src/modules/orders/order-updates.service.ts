@@ -191,6 +191,8 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
       }
       events.push({ order_id: line.order_id, entity_type: 'line_item', entity_id: line.id, from_status: line.status, to_status: status, actor_user_id: viewer.userId, note: input.note ?? null });
       if (status === 'confirmed') news.push({ kind: 'confirmed', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
+      if (status === 'backordered') news.push({ kind: 'backordered', purchaseOrderId: line.purchase_order_id, lineIds: [line.id], note: input.note || null });
+      if (status === 'cancelled') news.push({ kind: isSupplier ? 'cancelled_by_supplier' : 'cancelled_by_builder', purchaseOrderId: line.purchase_order_id, lineIds: [line.id], note: input.note || null });
       if (status === 'shipped') news.push({ kind: 'shipped', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
       if (status === 'delivered') news.push({ kind: isSupplier ? 'delivered_by_supplier' : 'received', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
     } else if (patch.quantity_received !== undefined) {
