@@ -1,3 +1,3 @@
 import { reactLibraryConfig } from '@marketplace/vitest-config';
 
-export default reactLibraryConfig({ setupFiles: ['./src/test/setup.ts'] });
+export default reactLibraryConfig();

@@ -1,9 +1,3 @@
-import { configure } from '@testing-library/react';
-
-// Pages load lazily, and the first load of each transforms its modules on the spot: on a busy
-// two-core machine that takes longer than Testing Library's default one-second wait.
-configure({ asyncUtilTimeout: 5_000 });
-
 // jsdom lays nothing out: its ranges have no boxes and nothing is at any point. The description
 // editor (ProseMirror) measures the selection to keep it in view and looks up what a click hits;
 // empty boxes and nothing hit are what a page without layout has.

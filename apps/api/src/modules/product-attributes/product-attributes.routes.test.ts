@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogFixture } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
-import { startTestApp } from '../../testing/test-app';
+import { startCatalogTestApp } from '../../testing/catalog-test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
@@ -10,10 +9,7 @@ let fixture: CatalogFixture;
 let builder: TestClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  fixture = await createCatalogFixture(t.app.db);
-  builder = t.client();
-  await builder.login('builder@example.com');
+  ({ t, fixture, builder } = await startCatalogTestApp());
 });
 afterAll(async () => {
   await t.close();

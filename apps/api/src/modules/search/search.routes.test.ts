@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../catalog-generator/generate-catalog';
-import { createCatalogFixture, utcDatesAfter } from '../../testing/catalog-fixture';
+import { utcDatesAfter } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
-import { startTestApp } from '../../testing/test-app';
+import { startCatalogTestApp } from '../../testing/catalog-test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
@@ -11,10 +11,7 @@ let fixture: CatalogFixture;
 let builder: TestClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  fixture = await createCatalogFixture(t.app.db);
-  builder = t.client();
-  await builder.login('builder@example.com');
+  ({ t, fixture, builder } = await startCatalogTestApp());
 });
 afterAll(async () => {
   await t.close();
