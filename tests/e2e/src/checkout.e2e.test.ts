@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { app, field, isAppHome } from './support/app';
+import { app, field, signUpWithFirstProject } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -54,22 +54,11 @@ async function payWith(cardNumber: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, baseUrl);
-  await page.goto(app('/signup'));
-  await field(page, 'First name').fill('Ines');
-  await field(page, 'Last name').fill('Ortega');
-  await field(page, 'Company name').fill('Ortega Builders');
-  await field(page, 'Work email').fill(`ines.${Date.now()}@example.com`);
-  await field(page, 'Password').fill('pier-seventy-2026');
-  await field(page, 'Confirm password').fill('pier-seventy-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/app/v2/projects/add-first');
-  await field(page, 'Project name').fill('Pier 70 Lofts');
-  await field(page, 'Street address').fill('420 22nd St');
-  await field(page, 'City').fill('San Francisco');
-  await field(page, 'State').fill('CA');
-  await field(page, 'ZIP code').fill('94107');
-  await page.getByRole('button', { name: 'Create project and start shopping' }).click();
-  await page.waitForURL(isAppHome);
+  await signUpWithFirstProject(
+    page,
+    { firstName: 'Ines', lastName: 'Ortega', company: 'Ortega Builders', password: 'pier-seventy-2026' },
+    { name: 'Pier 70 Lofts', street: '420 22nd St', city: 'San Francisco', state: 'CA', zip: '94107' },
+  );
 });
 
 afterAll(async () => {

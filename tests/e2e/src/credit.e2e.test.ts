@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { app, field, isAppHome } from './support/app';
+import { app, signUpWithFirstProject } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -75,22 +75,11 @@ async function continueTo(step: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, baseUrl);
-  await page.goto(app('/signup'));
-  await field(page, 'First name').fill('Amara');
-  await field(page, 'Last name').fill('Okafor');
-  await field(page, 'Company name').fill('Okafor Framing');
-  await field(page, 'Work email').fill(`amara.${Date.now()}@example.com`);
-  await field(page, 'Password').fill('dogpatch-duplex-2026');
-  await field(page, 'Confirm password').fill('dogpatch-duplex-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/app/v2/projects/add-first');
-  await field(page, 'Project name').fill(projectName);
-  await field(page, 'Street address').fill('1000 Indiana St');
-  await field(page, 'City').fill('San Francisco');
-  await field(page, 'State').fill('CA');
-  await field(page, 'ZIP code').fill('94107');
-  await page.getByRole('button', { name: 'Create project and start shopping' }).click();
-  await page.waitForURL(isAppHome);
+  await signUpWithFirstProject(
+    page,
+    { firstName: 'Amara', lastName: 'Okafor', company: 'Okafor Framing', password: 'dogpatch-duplex-2026' },
+    { name: projectName, street: '1000 Indiana St', city: 'San Francisco', state: 'CA', zip: '94107' },
+  );
 });
 
 afterAll(async () => {

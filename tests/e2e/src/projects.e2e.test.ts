@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { app, field, isAppHome, projectPicker as picker } from './support/app';
+import { app, field, fillProjectForm, projectPicker as picker, signUpWithFirstProject } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -8,29 +8,14 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
-async function fillAddress(name: string, street: string, city: string, state: string, zip: string) {
-  await field(page, 'Project name').fill(name);
-  await field(page, 'Street address').fill(street);
-  await field(page, 'City').fill(city);
-  await field(page, 'State').fill(state);
-  await field(page, 'ZIP code').fill(zip);
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, baseUrl);
-  await page.goto(app('/signup'));
-  await field(page, 'First name').fill('Rosa');
-  await field(page, 'Last name').fill('Lind');
-  await field(page, 'Company name').fill('Lind Framing');
-  await field(page, 'Work email').fill(`rosa.${Date.now()}@example.com`);
-  await field(page, 'Password').fill('framing-crew-2026');
-  await field(page, 'Confirm password').fill('framing-crew-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/app/v2/projects/add-first');
-  await fillAddress('Lot 1', '1 Ridge Rd', 'Fresno', 'CA', '93721');
-  await page.getByRole('button', { name: 'Create project and start shopping' }).click();
-  await page.waitForURL(isAppHome);
+  await signUpWithFirstProject(
+    page,
+    { firstName: 'Rosa', lastName: 'Lind', company: 'Lind Framing', password: 'framing-crew-2026' },
+    { name: 'Lot 1', street: '1 Ridge Rd', city: 'Fresno', state: 'CA', zip: '93721' },
+  );
 });
 
 afterAll(async () => {
@@ -43,7 +28,7 @@ describe('a builder manages the company’s projects', () => {
     await page.getByRole('rowheader', { name: 'Lot 1' }).waitFor();
     await page.getByRole('link', { name: 'Add a project' }).first().click();
     await page.waitForURL('**/app/v2/projects/add');
-    await fillAddress('Lot 2', '2 Ridge Rd', 'Clovis', 'ca', '93612-1234');
+    await fillProjectForm(page, { name: 'Lot 2', street: '2 Ridge Rd', city: 'Clovis', state: 'ca', zip: '93612-1234' });
     await field(page, 'End date').fill('2026-01-01');
     await field(page, 'Start date').fill('2026-02-01');
     await page.getByRole('button', { name: 'Add project' }).click();

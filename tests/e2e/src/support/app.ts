@@ -35,3 +35,50 @@ export async function chooseProject(page: Page, name: string) {
   await projectPicker(page).click();
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
 }
+
+/** A jobsite as the project form takes it. */
+export interface ProjectFormInput {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** Fills the project form's name and address. */
+export async function fillProjectForm(page: Page, project: ProjectFormInput) {
+  await field(page, 'Project name').fill(project.name);
+  await field(page, 'Street address').fill(project.street);
+  await field(page, 'City').fill(project.city);
+  await field(page, 'State').fill(project.state);
+  await field(page, 'ZIP code').fill(project.zip);
+}
+
+/** The first person of a new builder company; each run signs up under a new email. */
+export interface NewBuilder {
+  firstName: string;
+  lastName: string;
+  company: string;
+  password: string;
+}
+
+/**
+ * Signs a new builder company up and creates the first project the app asks for, as a person
+ * would, ending on the app home. Answers the email it signed up with.
+ */
+export async function signUpWithFirstProject(page: Page, builder: NewBuilder, project: ProjectFormInput): Promise<string> {
+  const email = `${builder.firstName.toLowerCase()}.${Date.now()}@example.com`;
+  await page.goto(app('/signup'));
+  await field(page, 'First name').fill(builder.firstName);
+  await field(page, 'Last name').fill(builder.lastName);
+  await field(page, 'Company name').fill(builder.company);
+  await field(page, 'Work email').fill(email);
+  await field(page, 'Password').fill(builder.password);
+  await field(page, 'Confirm password').fill(builder.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/app/v2/projects/add-first');
+  await fillProjectForm(page, project);
+  await page.getByRole('button', { name: 'Create project and start shopping' }).click();
+  await page.waitForURL(isAppHome);
+  return email;
+}
