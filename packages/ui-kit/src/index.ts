@@ -49,6 +49,8 @@ export {
   selectCurrentFlash,
   showFlash,
 } from './components/flash-message/flash-slice';
+export { useFlash } from './components/flash-message/use-flash';
+export type { FlashActions } from './components/flash-message/use-flash';
 export type {
   Flash,
   FlashLevel,
@@ -79,3 +81,8 @@ export { ErrorState } from './components/error-state/error-state';
 export type { ErrorStateProps } from './components/error-state/error-state';
 export { Skeleton } from './components/skeleton/skeleton';
 export type { SkeletonProps } from './components/skeleton/skeleton';
+
+export { formatMoney } from './format/money';
+export { dayFromToday, formatDay, formatMoment, formatTimeOfDay, isoDay, parseDay } from './format/dates';
+export type { FormatDayOptions } from './format/dates';
+export { formatQuantity, pluralWord, possessive } from './format/words';
