@@ -1,5 +1,6 @@
 import type { LineItemStatus, Order, PurchaseOrder } from '@marketplace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSandboxSession, PAYING_CARD } from '../../testing/checkout-helpers';
 import type { TestClient } from '../../testing/test-client';
 import { GRANITE, NORTHWIND, purchaseOrderOf, startOrderWorld } from './order-test-world';
 import type { OrderWorld } from './order-test-world';
@@ -493,5 +494,30 @@ describe('POST /api/ordering/orders/{id}/decline-terms', () => {
     expect((await w.otherBuilder.post(declineUrl(order.id), body)).statusCode).toBe(404);
     expect((await w.builder.post(declineUrl('no-such-order'), body)).statusCode).toBe(404);
     expect(lineOf(purchaseOrderOf(await read(w.builder, order.id), NORTHWIND), 'CT-CDX-0004-01').status).toBe('confirmed');
+  });
+});
+
+describe('the requested delivery time', () => {
+  it('travels from the cart to the order line, in the full order and in sparse fields', async () => {
+    const project = w.fixture.projects.missionBay;
+    await w.builder.post('/api/users/update_tos/', { tos_accepted: true });
+    await w.builder.request('DELETE', `/api/ordering/cart/?project_id=${project}`);
+    const added = await w.builder.post('/api/ordering/cart/', {
+      project_id: project,
+      product_supplier_variant_id: w.offer('plywood', 'northwind'),
+      quantity: 2,
+      requested_delivery_date: '2030-05-06',
+      requested_delivery_time: '07:30',
+    });
+    expect(added.statusCode).toBe(200);
+    const session = await openSandboxSession(w.builder, project);
+    expect(session.statusCode).toBe(200);
+    const paid = await w.builder.post(`/api/sandbox/checkout-session/${session.json().session_id}/pay/`, PAYING_CARD);
+    const orderId = (paid.json() as { order: { id: string } }).order.id;
+
+    const line = purchaseOrderOf(await read(w.builder, orderId), NORTHWIND).line_items[0];
+    expect(line).toMatchObject({ request_delivery_date: '2030-05-06', requested_delivery_time: '07:30:00' });
+    const sparse = await w.builder.get(`/v2/orders/${orderId}/?fields=purchase_orders.line_items.requested_delivery_time`);
+    expect(sparse.json()).toEqual({ purchase_orders: [{ line_items: [{ requested_delivery_time: '07:30:00' }] }] });
   });
 });
