@@ -17,7 +17,7 @@ export function requestedDeliveryWords(line: Pick<LineItemData, 'requestDelivery
 /**
  * The delivery day agreed with the supplier, in words that never contradict the line's status: a
  * confirmed day; the requested one when the supplier confirmed without naming another (that day is
- * then agreed); "Awaiting your answer to new terms" while a proposal waits; "Not yet" before any answer.
+ * then agreed); "Awaiting your answer to the new date" while a proposed day waits; "Not yet" before any answer.
  */
 export function agreedDeliveryWords(line: Pick<LineItemData, 'status' | 'confirmedDeliveryDate' | 'requestDeliveryDate' | 'proposedUnitPriceCents' | 'proposedDeliveryDate'>): string {
   if (line.status === 'cancelled') return 'None';
