@@ -1,17 +1,12 @@
-import { Button, Stack, TextField } from '@marketplace/ui-kit';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerError } from '@marketplace/auth';
+import { quantityToReceive } from '@marketplace/contracts';
+import { Button, Form, FormTextArea, FormTextField, formatQuantity, Stack, useFlash } from '@marketplace/ui-kit';
+import { useMemo, type ReactElement } from 'react';
+import { useForm } from 'react-hook-form';
 import { useChangeIncomingLineItemMutation, type IncomingLineItem } from '../../api/supplier-orders-api';
-import { lineName } from './order-format';
-import { useOrderFlash } from './use-order-flash';
-
-/** Reads a whole quantity from 0 to `max`, or says why not. */
-export function readQuantityReceived(text: string, max: number): { quantity: number } | { error: string } {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return { error: 'Give the quantity received as a whole number.' };
-  const quantity = Number(trimmed);
-  if (quantity > max) return { error: `Give at most the ${max} ordered.` };
-  return { quantity };
-}
+import { lineName } from '../order-panels/order-format';
+import { receiptFormFieldNames, receiptFormSchema, type ReceiptFormOutput, type ReceiptFormValues } from './receipt-form-schema';
 
 /** Props of {@link ReceiptForm}. */
 export interface ReceiptFormProps {
@@ -19,39 +14,51 @@ export interface ReceiptFormProps {
   purchaseOrderNumber: string;
 }
 
+/** The flash after a receipt: what was counted, and what is still to come if anything. */
+export function receiptMessage(purchaseOrderNumber: string, line: IncomingLineItem, counted: number): string {
+  const left = quantityToReceive(line.status, line.quantity, line.quantityReceived) - counted;
+  const rest = left > 0 ? `, ${formatQuantity(left, line.unitOfMeasure)} still to come` : '';
+  return `${purchaseOrderNumber}: ${lineName(line)}, ${formatQuantity(counted, line.unitOfMeasure)} received${rest}.`;
+}
+
 /**
- * A receiver's confirmation that a shipped line arrived, with the quantity counted on site: all
- * of it by default, less when part was short or damaged.
+ * A receiver's count of what arrived of a shipped line, with a short note (short, damaged, sent
+ * back). All that is still to come is the starting value; a smaller count keeps the rest
+ * receivable, and a later receipt adds to it.
  */
 export function ReceiptForm({ line, purchaseOrderNumber }: ReceiptFormProps): ReactElement {
-  const [changeLine, { isLoading }] = useChangeIncomingLineItemMutation();
-  const { failed, succeeded } = useOrderFlash();
-  const [text, setText] = useState(String(line.quantity));
-  const [error, setError] = useState<string | null>(null);
+  const [changeLine] = useChangeIncomingLineItemMutation();
+  const flash = useFlash();
+  const stillToReceive = quantityToReceive(line.status, line.quantity, line.quantityReceived);
+  const schema = useMemo(() => receiptFormSchema(stillToReceive, !line.quantityReceived), [stillToReceive, line.quantityReceived]);
+  const form = useForm<ReceiptFormValues, unknown, ReceiptFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantityReceived: String(stillToReceive), note: '' },
+  });
   const name = lineName(line);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const read = readQuantityReceived(text, line.quantity);
-    if ('error' in read) {
-      setError(read.error);
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async ({ quantityReceived, note }) => {
     try {
-      await changeLine({ id: line.id, purchaseOrderId: line.purchaseOrderId, status: 'delivered', quantityReceived: read.quantity }).unwrap();
-      succeeded(`${purchaseOrderNumber}: ${name}, ${read.quantity} of ${line.quantity} received.`);
+      await changeLine({ id: line.id, purchaseOrderId: line.purchaseOrderId, quantityReceived, ...(note ? { note } : {}) }).unwrap();
+      flash.success(receiptMessage(purchaseOrderNumber, line, quantityReceived));
     } catch (failure) {
-      failed(failure, 'We could not confirm this receipt. Please try again.');
+      flash.error(applyServerError(failure, form.setError, receiptFormFieldNames, 'We could not confirm this receipt. Please try again.'));
     }
-  };
+  });
   return (
-    <form aria-label={`Confirm receipt of ${name}`} onSubmit={(event) => void submit(event)} noValidate>
-      <Stack direction="horizontal" gap="sm" align="end" wrap>
-        <TextField label={`Quantity received (${line.unitOfMeasure})`} inputMode="numeric" value={text} onChange={setText} errorMessage={error ?? undefined} description={`${line.quantity} ordered`} />
-        <Button type="submit" size="sm" isLoading={isLoading} loadingLabel="Confirming receipt">
-          Confirm receipt
-        </Button>
+    <Form aria-label={`Confirm receipt of ${name}`} onSubmit={(event) => void submit(event)}>
+      <Stack direction="horizontal" gap="sm" align="start" wrap>
+        <FormTextField
+          control={form.control}
+          name="quantityReceived"
+          label={`Quantity received (${line.unitOfMeasure})`}
+          inputMode="numeric"
+          description={line.quantityReceived ? `${stillToReceive} still to come` : `${line.quantity} ordered`}
+        />
+        <FormTextArea control={form.control} name="note" label="Note (optional)" description="What was short, damaged or sent back." rows={2} />
       </Stack>
-    </form>
+      <Button type="submit" size="sm" isLoading={form.formState.isSubmitting} loadingLabel="Confirming receipt">
+        Confirm receipt
+      </Button>
+    </Form>
   );
 }
