@@ -29,11 +29,6 @@ export const supplierAdminRoutes: RouteObject[] = [
     lazy: () => import('./pages/edit-product-page').then((module) => ({ Component: module.Component })),
   },
   {
-    path: paths.previewProduct.path,
-    handle: { title: 'Product preview', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
-    lazy: () => import('./pages/preview-product-page').then((module) => ({ Component: module.Component })),
-  },
-  {
     path: paths.banking.path,
     handle: { title: 'Banking details', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
     lazy: () => import('./pages/banking-page').then((module) => ({ Component: module.Component })),

@@ -8,6 +8,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useAddOfferToCartMutation } from '../../api/cart-api';
+import { minimumOrderText } from '../../model/delivery-terms';
 import '../../styles/catalog.css';
 
 /** The cart page of the app. The cart belongs to another feature, so it is reached by its route path. */
@@ -74,7 +75,7 @@ export function AddToCart({ offerId, projectId, projectName, minimumOrderQuantit
             label="Quantity"
             minValue={minimum}
             maxValue={MAX_CART_QUANTITY}
-            description={minimum > 1 ? `Minimum order ${minimum} ${unit}` : undefined}
+            description={minimumOrderText(minimum, unit) ?? undefined}
             errorMessage={fieldState.error?.message}
           />
         )}
