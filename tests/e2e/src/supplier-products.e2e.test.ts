@@ -82,6 +82,10 @@ describe('a supplier lists a new product and a builder finds it', () => {
     await choose(form, /Sub-category/, 'Dimensional Lumber');
     await form.getByRole('textbox', { name: /^Unit of measure/ }).fill('piece');
     await form.getByRole('textbox', { name: 'Description' }).fill(description);
+    // The description's label and its help read as two lines, not "DescriptionWhat builders need…".
+    const label = await form.getByText('Description', { exact: true }).boundingBox();
+    const help = await form.getByText('What builders need to know', { exact: false }).boundingBox();
+    expect(help && label ? help.y : 0).toBeGreaterThanOrEqual((label?.y ?? 0) + (label?.height ?? 1));
     await form.getByRole('button', { name: 'Create product' }).click();
 
     await flash(`${productName} created. Add its variants now.`).waitFor();
@@ -114,7 +118,10 @@ describe('a supplier lists a new product and a builder finds it', () => {
   it('uploads a picture to the first variant', async () => {
     const card = variantCard(variants[0].name);
     await card.getByText('No pictures yet.', { exact: false }).waitFor();
-    await card.getByLabel(/^Add pictures/).setInputFiles(picturePath);
+    // A styled button opens the file picker (the drop area beside it takes dropped files too).
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Add pictures' }).click();
+    await (await chooser).setFiles(picturePath);
     await flash(`Picture added to ${variants[0].name}.`).waitFor();
     const thumbnail = card.getByRole('list', { name: `Pictures of ${variants[0].name}` }).getByRole('img', { name: `${variants[0].name}, picture 1` });
     await thumbnail.waitFor();
