@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, toApiError } from '@marketplace/api-client';
 import { MAX_CART_QUANTITY } from '@marketplace/contracts';
-import { Button, QuantityField, showFlash } from '@marketplace/ui-kit';
+import { Button, formatQuantity, QuantityField, showFlash } from '@marketplace/ui-kit';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -25,12 +25,12 @@ export interface AddToCartProps {
   unit: string;
 }
 
-function addToCartSchema(minimum: number) {
+function addToCartSchema(minimum: number, unit: string) {
   return z.object({
     quantity: z
       .number({ error: 'Enter a quantity.' })
       .int({ error: 'Use a whole number.' })
-      .min(minimum, { error: `Order at least ${minimum}.` })
+      .min(minimum, { error: `Order at least ${formatQuantity(minimum, unit)}.` })
       .max(MAX_CART_QUANTITY, { error: `Order at most ${MAX_CART_QUANTITY}.` }),
   });
 }
@@ -42,7 +42,7 @@ function addToCartSchema(minimum: number) {
 export function AddToCart({ offerId, projectId, projectName, minimumOrderQuantity, unit }: AddToCartProps): ReactElement {
   const dispatch = useDispatch();
   const minimum = Math.max(1, minimumOrderQuantity);
-  const schema = useMemo(() => addToCartSchema(minimum), [minimum]);
+  const schema = useMemo(() => addToCartSchema(minimum, unit), [minimum, unit]);
   const [addToCart, { isLoading }] = useAddOfferToCartMutation();
   const [added, setAdded] = useState(false);
   const { control, handleSubmit, setError } = useForm<{ quantity: number }>({
