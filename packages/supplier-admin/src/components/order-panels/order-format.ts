@@ -1,4 +1,3 @@
-import type { LineItemStatus } from '@marketplace/contracts';
 import type { IncomingLineItem } from '../../api/supplier-orders-api';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -36,16 +35,6 @@ export function formatMoment(value: string | null | undefined): string | null {
 export function formatMoney(cents: number, currency = 'USD'): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
-
-/** Words for the line-item statuses. */
-export const lineStatusLabels: Record<LineItemStatus, string> = {
-  pending: 'Awaiting your answer',
-  confirmed: 'Confirmed',
-  backordered: 'Backordered',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 /** A line's name as buyers and suppliers read it: product and variant. */
 export function lineName(line: IncomingLineItem): string {

@@ -1,8 +1,9 @@
+import { lineItemStatusWords } from '@marketplace/contracts';
 import { Button, Card, Stack } from '@marketplace/ui-kit';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { saveBlob } from '@marketplace/api-client';
 import { fetchPurchaseOrderPdf, type IncomingLineItem, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
-import { formatDay, formatMoment, formatMoney, lineName, lineStatusLabels } from './order-format';
+import { formatDay, formatMoment, formatMoney, lineName } from './order-format';
 import { useOrderFlash } from './use-order-flash';
 
 /** Props of {@link PurchaseOrderCard}. */
@@ -89,7 +90,11 @@ export function PurchaseOrderCard({ purchaseOrder, renderLineActions, actions, t
                   </span>
                   <LineDates line={line} />
                   <span>
-                    {`Status: ${lineStatusLabels[line.status]}`}
+                    {`Status: ${lineItemStatusWords(line.status, {
+                      // The supplier reads its own answers; a receiver reads the buying company's side.
+                      viewer: counterpart === 'buyer' ? 'supplier' : 'builder_receiver',
+                      termsPending: proposedPrice !== null || line.proposedDeliveryDate !== null,
+                    })}`}
                     {line.quantityReceived !== null ? ` · ${line.quantityReceived} ${line.unitOfMeasure} received` : ''}
                   </span>
                   {renderLineActions(line)}
