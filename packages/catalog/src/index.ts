@@ -37,5 +37,4 @@ export type { AvailabilityBadgeProps } from './components/availability-badge/ava
 export { CatalogSearchBar } from './components/catalog-search-bar/catalog-search-bar';
 export { Price } from './components/price/price';
 export type { PriceProps } from './components/price/price';
-export { formatPrice } from './model/money';
-export { catalogRoutes, paths } from './routes';
+export { catalogRoutes, paths, productPreviewRoute } from './routes';

@@ -2,7 +2,7 @@ import type { AppRouteHandle } from '@marketplace/auth';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { catalogRoutes, paths } from './routes';
+import { catalogRoutes, paths, productPreviewRoute } from './routes';
 import { setupMswServer } from './test/msw-server';
 import { renderRoute } from './test/render-route';
 
@@ -32,6 +32,12 @@ describe('catalog routes', () => {
 
   it('builds links with encoded parameters', () => {
     expect(paths.product.href('a b', 7)).toBe('/product/a%20b/7');
+    expect(paths.productPreview.href('a b', 7)).toBe('/supplier/products/preview/a%20b/7');
+  });
+
+  it('offers the product page in preview mode for suppliers only, without the search bar, for the shell to mount in the supplier area', () => {
+    expect(productPreviewRoute.path).toBe('products/preview/:productId/:supplierId');
+    expect(productPreviewRoute.handle).toEqual({ title: 'Product preview', access: { requiresAuth: true, accountTypes: ['supplier'] }, search: false });
   });
 
   it.each([

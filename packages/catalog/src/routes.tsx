@@ -24,6 +24,12 @@ export const paths = {
     href: (productId: string | number, supplierId: string | number) =>
       `/product/${encodeURIComponent(productId)}/${encodeURIComponent(supplierId)}`,
   },
+  /** The supplier's preview, relative to the supplier area the shell mounts it in. */
+  productPreview: {
+    path: 'products/preview/:productId/:supplierId',
+    href: (productId: string | number, supplierId: string | number) =>
+      `/supplier/products/preview/${encodeURIComponent(productId)}/${encodeURIComponent(supplierId)}`,
+  },
 } as const;
 
 // One chunk per page, so the first screen loads only what it shows.
@@ -32,6 +38,7 @@ const loadCategories = () => import('./pages/category-page').then((module) => ({
 const loadSubcategories = () => import('./pages/subcategory-page').then((module) => ({ Component: module.Component }));
 const loadProducts = () => import('./pages/products-page').then((module) => ({ Component: module.Component }));
 const loadProduct = () => import('./pages/product-page').then((module) => ({ Component: module.Component }));
+const loadProductPreview = () => import('./pages/product-preview-page').then((module) => ({ Component: module.Component }));
 
 /** Routes rendered inside the main app shell. */
 export const catalogRoutes: RouteObject[] = [
@@ -76,3 +83,18 @@ export const catalogRoutes: RouteObject[] = [
     lazy: loadProduct,
   },
 ];
+
+/**
+ * The product page in preview mode (spec: supplier/products/preview/{productId}/{supplierId}),
+ * for suppliers only. The page is the catalogue's; the shell mounts it in the supplier area, whose
+ * package may not import this one.
+ */
+export const productPreviewRoute: RouteObject = {
+  path: paths.productPreview.path,
+  handle: {
+    title: 'Product preview',
+    access: { requiresAuth: true, accountTypes: ['supplier'] },
+    search: false,
+  } satisfies AppRouteHandle,
+  lazy: loadProductPreview,
+};

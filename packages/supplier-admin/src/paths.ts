@@ -12,6 +12,7 @@ export const paths = {
     path: 'products/edit/:productId',
     href: (productId: string | number) => `/supplier/products/edit/${encodeURIComponent(productId)}`,
   },
+  /** The catalogue's product page in preview mode, which the shell mounts here. */
   previewProduct: {
     path: 'products/preview/:productId/:supplierId',
     href: (productId: string | number, supplierId: string | number) =>

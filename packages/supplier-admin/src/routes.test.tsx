@@ -12,7 +12,6 @@ describe('supplier-admin routes', () => {
     ['(index)', ['supplier', 'builder_receiver']],
     ['products', ['supplier']],
     ['products/edit/:productId', ['supplier']],
-    ['products/preview/:productId/:supplierId', ['supplier']],
     ['purchase-orders', ['supplier']],
     ['banking', ['supplier']],
     ['company', ['supplier']],
@@ -23,9 +22,9 @@ describe('supplier-admin routes', () => {
     expect(handle.search).toBe(false);
   });
 
-  it('declares the four routes of the spec, plus the purchase-order history, banking details and the company profile', () => {
+  it('declares three routes of the spec (the preview is the catalogue’s product page, mounted by the shell), plus the purchase-order history, banking details and the company profile', () => {
     expect(supplierAdminRoutes.map((route) => (route.index ? '(index)' : route.path)).sort()).toEqual(
-      ['(index)', 'purchase-orders', 'banking', 'company', 'products', 'products/edit/:productId', 'products/preview/:productId/:supplierId'].sort(),
+      ['(index)', 'purchase-orders', 'banking', 'company', 'products', 'products/edit/:productId'].sort(),
     );
   });
 

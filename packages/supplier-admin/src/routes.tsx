@@ -29,11 +29,6 @@ export const supplierAdminRoutes: RouteObject[] = [
     lazy: () => import('./pages/edit-product-page').then((module) => ({ Component: module.Component })),
   },
   {
-    path: paths.previewProduct.path,
-    handle: { title: 'Product preview', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
-    lazy: () => import('./pages/preview-product-page').then((module) => ({ Component: module.Component })),
-  },
-  {
     // Suppliers only: builder receivers keep the dashboard alone (spec section 6).
     path: paths.purchaseOrders.path,
     handle: { title: 'Purchase orders', access: suppliersOnly(), search: false } satisfies AppRouteHandle,

@@ -82,6 +82,10 @@ describe('a supplier lists a new product and a builder finds it', () => {
     await choose(form, /Sub-category/, 'Dimensional Lumber');
     await form.getByRole('textbox', { name: /^Unit of measure/ }).fill('piece');
     await form.getByRole('textbox', { name: 'Description' }).fill(description);
+    // The description's label and its help read as two lines, not "DescriptionWhat builders need…".
+    const label = await form.getByText('Description', { exact: true }).boundingBox();
+    const help = await form.getByText('What builders need to know', { exact: false }).boundingBox();
+    expect(help && label ? help.y : 0).toBeGreaterThanOrEqual((label?.y ?? 0) + (label?.height ?? 1));
     await form.getByRole('button', { name: 'Create product' }).click();
 
     await flash(`${productName} created. Add its variants now.`).waitFor();
@@ -114,7 +118,10 @@ describe('a supplier lists a new product and a builder finds it', () => {
   it('uploads a picture to the first variant', async () => {
     const card = variantCard(variants[0].name);
     await card.getByText('No pictures yet.', { exact: false }).waitFor();
-    await card.getByLabel(/^Add pictures/).setInputFiles(picturePath);
+    // A styled button opens the file picker (the drop area beside it takes dropped files too).
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Add pictures' }).click();
+    await (await chooser).setFiles(picturePath);
     await flash(`Picture added to ${variants[0].name}.`).waitFor();
     const thumbnail = card.getByRole('list', { name: `Pictures of ${variants[0].name}` }).getByRole('img', { name: `${variants[0].name}, picture 1` });
     await thumbnail.waitFor();
@@ -145,31 +152,38 @@ describe('a supplier lists a new product and a builder finds it', () => {
     }
   });
 
-  it('previews the product as builders see it', async () => {
+  it('previews the product on the builder’s own product page, buying turned off', async () => {
     await page.getByRole('link', { name: 'Preview as builders see it' }).click();
     await page.waitForURL((url) => url.pathname.startsWith(app(`/supplier/products/preview/${productId}/`)));
-    await page.getByText('Preview: this is how builders see your product page.', { exact: false }).waitFor();
+    const banner = page.getByRole('region', { name: 'Preview' });
+    await banner.getByText('This is your product page as builders see it.', { exact: false }).waitFor();
     await page.getByRole('heading', { level: 1, name: productName }).waitFor();
     const main = page.locator('main');
     expect(await main.textContent()).toContain(`Cascadia Timber · Sold by ${supplierName}`);
     expect(await main.textContent()).toContain(description);
 
-    // Both variants are offered and neither is hidden; the first is shown, with its picture.
-    const choices = page.getByRole('group', { name: 'Variants' }).getByRole('button');
-    expect(await choices.allTextContents()).toEqual(variants.map((variant) => variant.name));
+    // The builder page's variant picker, lengths in size order; the first variant is shown, with its picture.
+    const lengths = page.getByRole('radiogroup', { name: 'Length' }).getByRole('radio');
+    expect(await lengths.allTextContents()).toEqual(variants.map((variant) => variant.name));
     await page.getByRole('heading', { level: 2, name: variants[0].name, exact: true }).waitFor();
     await main.getByText(`SKU ${variants[0].sku}`).waitFor();
     await main.getByText(variants[0].shownPrice, { exact: true }).waitFor();
-    expect(await main.textContent()).toContain(`${variants[0].stock} in stock · minimum order ${variants[0].minimum}`);
-    const picture = page.getByRole('img', { name: `${productName}, ${variants[0].name}` });
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    expect(await delivery.textContent()).toContain(`${variants[0].stock} pieces in stock`);
+    expect(await delivery.textContent()).toContain(`lead time ${variants[0].leadTime} days when out of stock. Minimum order ${variants[0].minimum} pieces.`);
+    expect(await delivery.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+    const picture = page.getByRole('tabpanel', { name: `${productName}, ${variants[0].name}, picture 1 of 1` });
     await picture.waitFor();
     await expect.poll(() => loaded(picture)).toBe(true);
 
-    await page.getByRole('group', { name: 'Variants' }).getByRole('button', { name: variants[1].name, exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Length' }).getByRole('radio', { name: variants[1].name, exact: true }).click();
     await page.getByRole('heading', { level: 2, name: variants[1].name, exact: true }).waitFor();
     await main.getByText(`SKU ${variants[1].sku}`).waitFor();
     await main.getByText(variants[1].shownPrice, { exact: true }).waitFor();
-    await page.getByRole('img', { name: 'No picture yet' }).waitFor();
+    await page.getByRole('img', { name: `No picture of ${productName}, ${variants[1].name}` }).waitFor();
+
+    await banner.getByRole('link', { name: 'Back to editing' }).click();
+    await page.waitForURL((url) => url.pathname === app(`/supplier/products/edit/${productId}`));
   });
 
   it('is found by a builder searching for it, sold by the supplier', async () => {

@@ -1,4 +1,5 @@
 import type { User } from '@marketplace/auth';
+import { productPreviewRoute } from '@marketplace/catalog';
 import type { AccountType } from '@marketplace/contracts';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -18,8 +19,8 @@ function userOfType(userType: AccountType): User {
   };
 }
 
-/** Navigates like a person typing the address, and answers where the guard let them land. */
-async function landingFor(path: string, user: User | null): Promise<string> {
+/** Navigates like a person typing the address, and answers the router once it settled. */
+async function settledRouter(path: string, user: User | null) {
   const store = makeStore({ auth: { status: 'loaded', user } });
   const router = createMemoryRouter(withGuard(buildAppRoutes(), store), { initialEntries: [path] });
   await new Promise<void>((settled) => {
@@ -31,6 +32,12 @@ async function landingFor(path: string, user: User | null): Promise<string> {
       }
     });
   });
+  return router;
+}
+
+/** Where the guard let a person typing the address land. */
+async function landingFor(path: string, user: User | null): Promise<string> {
+  const router = await settledRouter(path, user);
   const { pathname, search } = router.state.location;
   router.dispose();
   return `${pathname}${search}`;
@@ -112,6 +119,12 @@ describe('the route table and its guard (spec sections 2, 4 and 6)', () => {
 
   it.each(publicRoutes)('a signed-in builder opening %s goes to the app home', async (path) => {
     expect(await landingFor(path, userOfType('builder'))).toBe('/');
+  });
+
+  it('the supplier preview is the catalogue’s product page in preview mode', async () => {
+    const router = await settledRouter('/supplier/products/preview/p-1/s-1', userOfType('supplier'));
+    expect(router.state.matches.at(-1)?.route.handle).toBe(productPreviewRoute.handle);
+    router.dispose();
   });
 
   it('a signed-in supplier opening the sign-in page ends in the supplier area', async () => {

@@ -1,7 +1,7 @@
 import { accountRoutes, authRoutes } from '@marketplace/auth';
 import { bankingCreditRoutes } from '@marketplace/banking-credit';
 import { cartCheckoutRoutes } from '@marketplace/cart-checkout';
-import { catalogRoutes } from '@marketplace/catalog';
+import { catalogRoutes, productPreviewRoute } from '@marketplace/catalog';
 import { ordersRoutes } from '@marketplace/orders';
 import { projectsRoutes, projectsStandaloneRoutes } from '@marketplace/projects';
 import { supplierAdminRoutes } from '@marketplace/supplier-admin';
@@ -31,7 +31,8 @@ export function buildAppRoutes(): RouteObject[] {
             ...ordersRoutes,
             ...projectsRoutes,
             ...bankingCreditRoutes,
-            { path: 'supplier', children: supplierAdminRoutes },
+            // The supplier's preview is the catalogue's product page in preview mode.
+            { path: 'supplier', children: [...supplierAdminRoutes, productPreviewRoute] },
             ...accountRoutes,
           ],
         },

@@ -81,3 +81,14 @@ export const NotSold: Story = {
 export const Failed: Story = {
   parameters: { msw: mockApi({}, failingHandler('get', '/api/product_supplier/prod-stud/sup-northside')) },
 };
+
+/** The supplier's preview: the same page under a banner, buying turned off. */
+export const Preview: Story = {
+  args: { preview: true },
+  parameters: { route: { path: '/supplier/products/preview/:productId/:supplierId', url: '/supplier/products/preview/prod-stud/sup-northside', outletContext: { selectedProjectId: null } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Preview' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  },
+};

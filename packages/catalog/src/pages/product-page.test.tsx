@@ -107,7 +107,7 @@ describe('ProductPage: adding to the cart', () => {
     const form = await addForm();
     expect(within(form).getByRole('textbox', { name: 'Quantity' })).toHaveValue('5');
     expect(within(form).getByRole('button', { name: /Decrease/ })).toBeDisabled();
-    expect(within(form).getByText('Minimum order 5 sheet')).toBeInTheDocument();
+    expect(within(form).getByText('Minimum order 5 sheets')).toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Add to cart' }));
     expect(await within(form).findByRole('link', { name: 'View the cart of Maple Street Duplex' })).toHaveAttribute('href', '/cart');

@@ -1,5 +1,5 @@
 import { errorMessage } from '@marketplace/api-client';
-import { Card, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { Card, EmptyState, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetProductSupplierQuery, type ProductSupplierData } from '../api/catalog-api';
@@ -9,6 +9,7 @@ import { OtherSuppliers } from '../components/other-suppliers/other-suppliers';
 import { Price } from '../components/price/price';
 import { PriceTiers } from '../components/price-tiers/price-tiers';
 import { ProductAvailability } from '../components/product-availability/product-availability';
+import { PreviewAvailability, PreviewBanner, SUPPLIER_EDIT_HREF } from '../components/product-preview/product-preview';
 import { VariantPicker } from '../components/variant-picker/variant-picker';
 import { RouterLink } from '../lib/router-link';
 import { useSelectedProjectId } from '../lib/use-selected-project';
@@ -29,21 +30,30 @@ interface ProductDetailsProps {
   selectedVariantId: string | null;
   onSelectVariant: (variantId: string) => void;
   projectId: string | null;
+  /** The supplier's preview: buying is off, and hidden variants show, marked. */
+  preview: boolean;
 }
 
-function ProductDetails({ data, selectedVariantId, onSelectVariant, projectId }: ProductDetailsProps): ReactElement {
+function ProductDetails({ data, selectedVariantId, onSelectVariant, projectId, preview }: ProductDetailsProps): ReactElement {
   const offers = data.productSupplierVariants;
   const offer = offers.find((candidate) => candidate.variantId === selectedVariantId) ?? offers[0];
   const { product, brand, supplier } = data;
   const backHref = product.subCategory ? productsHref(product.category.id, product.subCategory.id) : productsHref(product.category.id);
+  const section = product.subCategory?.name ?? product.category.name;
 
   return (
     <Stack gap="lg">
+      {preview ? <PreviewBanner productId={product.id} /> : null}
       <PageHeader
         eyebrow={
-          <LinkButton as={RouterLink} href={backHref} size="sm" variant="ghost">
-            {product.subCategory?.name ?? product.category.name}
-          </LinkButton>
+          // The catalogue list is for builders: a supplier previewing reads the section's name only.
+          preview ? (
+            section
+          ) : (
+            <LinkButton as={RouterLink} href={backHref} size="sm" variant="ghost">
+              {section}
+            </LinkButton>
+          )
         }
         title={product.name}
         description={`${brand.name} · Sold by ${supplier.name}`}
@@ -56,6 +66,7 @@ function ProductDetails({ data, selectedVariantId, onSelectVariant, projectId }:
             <div>
               <h2 className="mk-product-card__title">{offer.variantName}</h2>
               <p className="mk-catalog-muted">SKU {offer.sku}</p>
+              {preview && !offer.active ? <p className="mk-preview-hidden">Hidden from builders: this variant is inactive.</p> : null}
             </div>
             {offer.pricing ? (
               <Price cents={offer.pricing.priceCents} currency={offer.pricing.currency} unit={offer.unitOfMeasure} />
@@ -67,7 +78,11 @@ function ProductDetails({ data, selectedVariantId, onSelectVariant, projectId }:
               selectedId={offer.variantId}
               onSelect={onSelectVariant}
             />
-            <ProductAvailability variantId={offer.variantId} offerId={offer.id} projectId={projectId} unit={offer.unitOfMeasure} />
+            {preview ? (
+              <PreviewAvailability offer={offer} />
+            ) : (
+              <ProductAvailability variantId={offer.variantId} offerId={offer.id} projectId={projectId} unit={offer.unitOfMeasure} />
+            )}
             <PriceTiers tiers={offer.pricingTiers ?? []} currency={offer.pricing?.currency} unit={offer.unitOfMeasure} />
           </Stack>
         </div>
@@ -79,10 +94,19 @@ function ProductDetails({ data, selectedVariantId, onSelectVariant, projectId }:
         </Card>
       ) : null}
       <Card title="Other suppliers">
-        <OtherSuppliers productId={product.id} suppliers={data.otherSuppliers} />
+        <OtherSuppliers productId={product.id} suppliers={data.otherSuppliers} linkToPages={!preview} />
       </Card>
     </Stack>
   );
+}
+
+/** Props of {@link ProductPage}. */
+export interface ProductPageProps {
+  /**
+   * The supplier's preview of its own product page: the same page, with a banner, buying turned
+   * off, the supplier's hidden variants shown and marked, and a way back to editing.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -90,7 +114,7 @@ function ProductDetails({ data, selectedVariantId, onSelectVariant, projectId }:
  * price and volume breaks, delivery to the selected project, and who else sells it. The chosen
  * variant is in the URL (`?variant=`), so the product list can link straight to it.
  */
-export function ProductPage(): ReactElement {
+export function ProductPage({ preview = false }: ProductPageProps): ReactElement {
   const { productId = '', supplierId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const projectId = useSelectedProjectId();
@@ -98,6 +122,19 @@ export function ProductPage(): ReactElement {
 
   if (error) {
     const missing = typeof error === 'object' && 'status' in error && error.status === 404;
+    if (preview && missing) {
+      return (
+        <EmptyState
+          title="Nothing to preview yet"
+          description="Builders see this product once you sell at least one of its variants."
+          action={
+            <LinkButton as={RouterLink} href={SUPPLIER_EDIT_HREF(productId)} variant="secondary">
+              Back to editing
+            </LinkButton>
+          }
+        />
+      );
+    }
     return (
       <Stack gap="lg">
         <PageHeader title="Product" />
@@ -122,7 +159,8 @@ export function ProductPage(): ReactElement {
       selectedVariantId={searchParams.get('variant')}
       // Replaces the entry: trying sizes should not fill the back button's history.
       onSelectVariant={(variant) => setSearchParams({ variant }, { replace: true })}
-      projectId={projectId}
+      projectId={preview ? null : projectId}
+      preview={preview}
     />
   );
 }

@@ -135,3 +135,40 @@ describe('ProductsPage', () => {
     expect(await cards()).toHaveLength(20);
   });
 });
+
+describe('ProductsPage on a phone', () => {
+  /** A screen as narrow as a phone's: every media query of a maximum width matches. */
+  function narrowScreen() {
+    const matchMedia = (query: string) =>
+      ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+    return () => Reflect.deleteProperty(window, 'matchMedia');
+  }
+
+  it('keeps the filters in a drawer behind a button counting the active ones, results first', async () => {
+    const restore = narrowScreen();
+    try {
+      const { user } = renderRoute({ url: '/products?search=lumber&category_id=cat-lumber&facet=opt-size-2x6' });
+      expect(await cards()).not.toHaveLength(0);
+      expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /2x6/ })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Filters (2)' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+      await user.click(within(drawer).getByRole('checkbox', { name: /^2x4/ }));
+      await waitFor(() => expect(location()).toContain('facet=opt-size-2x4'));
+      // Filters apply as they change; the button closes the drawer on the list they leave.
+      await user.click(await within(drawer).findByRole('button', { name: /^Show \d+ offers?$/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the filters beside the results on a wide screen, with no drawer button', async () => {
+    renderRoute({ url: '/products?search=lumber' });
+    expect(await screen.findByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  });
+});

@@ -5,10 +5,12 @@ import { useSearchParams } from 'react-router';
 import { useGetCatalogMetadataQuery } from '../api/catalog-api';
 import { AvailabilityBadge } from '../components/availability-badge/availability-badge';
 import type { FilterCategory } from '../components/category-filter/category-filter';
+import { FiltersDrawer } from '../components/filters-drawer/filters-drawer';
 import { OfferAvailability } from '../components/offer-availability/offer-availability';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card/product-card';
 import { ProductFilters } from '../components/product-filters/product-filters';
 import { SortSelect } from '../components/sort-select/sort-select';
+import { NARROW_SCREEN, useMediaQuery } from '../lib/use-media-query';
 import { RouterLink } from '../lib/router-link';
 import { useSelectedProjectId } from '../lib/use-selected-project';
 import { withChosenOptions } from '../model/facets';
@@ -61,6 +63,7 @@ export function ProductsPage(): ReactElement {
   const projectId = useSelectedProjectId();
   const results = useProductResults(query, projectId);
   const metadata = useGetCatalogMetadataQuery();
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
 
   /** Any change of filters starts again at page 1; a page change passes its own page. */
   function update(change: Partial<ProductsQuery>) {
@@ -76,7 +79,9 @@ export function ProductsPage(): ReactElement {
     deliverableOnly: false,
     page: 1,
   })}`;
-  const isFiltered = Boolean(query.categoryId || query.facets.length > 0 || query.deliverableOnly);
+  // A category (with or without its sub-category) is one filter.
+  const activeFilters = (query.categoryId ? 1 : 0) + query.facets.length + (query.deliverableOnly ? 1 : 0);
+  const isFiltered = activeFilters > 0;
 
   const { rows, total } = results;
   const title = query.search ? `Results for “${query.search}”` : 'Products';
@@ -131,6 +136,26 @@ export function ProductsPage(): ReactElement {
     );
   }
 
+  const filters = (
+    <ProductFilters
+      categories={filterCategories(results, metadata.data?.categories)}
+      categoryId={query.categoryId}
+      subCategoryId={query.subCategoryId}
+      categoryHref={hrefFor}
+      facets={
+        results.facets ? withChosenOptions(results.facets.attributes, query.facets, metadata.data?.attributes ?? []) : undefined
+      }
+      selectedFacets={query.facets}
+      onFacetsChange={(facets) => update({ facets })}
+      deliverableOnly={
+        projectId && query.search
+          ? { isSelected: query.deliverableOnly, onChange: (deliverableOnly) => update({ deliverableOnly }) }
+          : undefined
+      }
+      clearHref={isFiltered ? clearHref : undefined}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <PageHeader
@@ -147,26 +172,22 @@ export function ProductsPage(): ReactElement {
       {results.correctedSearch ? (
         <p className="mk-catalog-muted">Showing results for “{results.correctedSearch}”.</p>
       ) : null}
-      <div className="mk-catalog-layout">
-        <ProductFilters
-          categories={filterCategories(results, metadata.data?.categories)}
-          categoryId={query.categoryId}
-          subCategoryId={query.subCategoryId}
-          categoryHref={hrefFor}
-          facets={
-            results.facets ? withChosenOptions(results.facets.attributes, query.facets, metadata.data?.attributes ?? []) : undefined
-          }
-          selectedFacets={query.facets}
-          onFacetsChange={(facets) => update({ facets })}
-          deliverableOnly={
-            projectId && query.search
-              ? { isSelected: query.deliverableOnly, onChange: (deliverableOnly) => update({ deliverableOnly }) }
-              : undefined
-          }
-          clearHref={isFiltered ? clearHref : undefined}
-        />
-        <div>{content}</div>
-      </div>
+      {isNarrow ? (
+        // On a phone the filters wait behind a button, so the first result is on the first screen.
+        <Stack gap="md">
+          <div>
+            <FiltersDrawer activeCount={activeFilters} resultCount={rows ? total : undefined}>
+              {filters}
+            </FiltersDrawer>
+          </div>
+          {content}
+        </Stack>
+      ) : (
+        <div className="mk-catalog-layout">
+          {filters}
+          <div>{content}</div>
+        </div>
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ import type {
   OfferWriteRequest,
   PriceListImportResponse,
   ProductDetail,
-  ProductSupplierResponse,
   ProductWriteRequest,
   PsvListResponse,
   SupplierResponse,
@@ -28,7 +27,6 @@ export type OfferListData = Camelize<PsvListResponse>;
 export type OfferData = OfferListData['results'][number];
 export type LowStockData = Camelize<LowStockResponse>;
 export type MetadataData = Camelize<CatalogMetadata>;
-export type PreviewData = Camelize<ProductSupplierResponse>;
 export type VariantImagesData = Camelize<VariantImagesResponse>;
 export type PriceListImportData = Camelize<PriceListImportResponse>;
 
@@ -114,10 +112,6 @@ export const supplierApi = api.injectEndpoints({
       query: ({ id, offer }) => ({ url: `/api/product_supplier_variant/${encodeURIComponent(id)}`, method: 'PUT', body: offer }),
       invalidatesTags: (_result, _error, { productId }) => ['Catalog', productTag(productId)],
     }),
-    getPreview: build.query<PreviewData, { productId: string; supplierId: string }>({
-      query: ({ productId, supplierId }) => ({ url: `/api/product_supplier/${encodeURIComponent(productId)}/${encodeURIComponent(supplierId)}` }),
-      providesTags: (_result, _error, { productId }) => ['Catalog', productTag(productId)],
-    }),
     getSupplier: build.query<SupplierData, { sensitive: boolean }>({
       query: ({ sensitive }) => ({ url: '/api/supplier/', params: sensitive ? { fetchSensitiveInfo: true } : undefined }),
       providesTags: ['Supplier'],
@@ -150,7 +144,6 @@ export const {
   useUpdateVariantMutation,
   useDeleteVariantImagesMutation,
   useUpdateOfferMutation,
-  useGetPreviewQuery,
   useGetSupplierQuery,
   useSaveBankingDetailsMutation,
   useGetCompanyQuery,

@@ -31,6 +31,9 @@ const wholeField = (schema: z.ZodType<number, number>, message: string) =>
     .transform((text) => Number(text.trim()))
     .pipe(schema);
 
+/** Quantity breaks an offer may have (the API's limit). */
+export const MAX_QUANTITY_BREAKS = 10;
+
 /** The offer form: the text fields as typed, numbers once valid; breaks checked as the API does. */
 export const offerFormSchema = z
   .object({
@@ -39,7 +42,9 @@ export const offerFormSchema = z
     leadTimeDays: wholeField(offerFieldSchemas.lead_time_days, 'Enter a lead time from 0 to 365 days.'),
     minimumOrderQuantity: wholeField(offerFieldSchemas.minimum_order_quantity, 'Enter a minimum order of 1 or more.'),
     active: z.boolean(),
-    pricingTiers: z.array(z.object({ minQuantity: wholeField(z.number().int().min(2, { error: 'Enter a quantity of 2 or more.' }), 'Enter a quantity of 2 or more.'), price: priceField })),
+    pricingTiers: z
+      .array(z.object({ minQuantity: wholeField(z.number().int().min(2, { error: 'Enter a quantity of 2 or more.' }), 'Enter a quantity of 2 or more.'), price: priceField }))
+      .max(MAX_QUANTITY_BREAKS, { error: `Use at most ${MAX_QUANTITY_BREAKS} quantity breaks.` }),
   })
   .superRefine((offer, context) => {
     let previous = { minQuantity: offer.minimumOrderQuantity, price: offer.price };

@@ -1,8 +1,3 @@
-/** Cents as a price, e.g. 1450 → "$14.50". */
-export function formatPrice(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-}
-
 /** Cents as the dollars a price field shows, e.g. 1450 → "14.50". */
 export function dollarsOf(cents: number): string {
   return (cents / 100).toFixed(2);

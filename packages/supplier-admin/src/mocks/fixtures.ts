@@ -4,7 +4,6 @@ import type {
   ErrorBody,
   LowStockResponse,
   ProductDetail,
-  ProductSupplierResponse,
   ProductSupplierVariant,
   SupplierResponse,
   UserResponse,
@@ -155,24 +154,6 @@ export const mockLowStock: LowStockResponse = {
     { id: 'offer-low-1', product_id: 'product-panel', product_name: 'UltraLight Drywall Panel', variant_name: '5/8 in, 4 ft x 8 ft', sku: 'SG-UDP-0001-02', stock_on_hand: 0, minimum_order_quantity: 1 },
     { id: 'offer-low-2', product_id: 'product-1', product_name: 'Structural Plywood 1', variant_name: '1/8 in', sku: 'CT-PLY-0001', stock_on_hand: 7, minimum_order_quantity: 1 },
   ],
-};
-
-/** GET /api/product_supplier/{productId}/{supplierId} of the mock product. */
-export const mockPreview: ProductSupplierResponse = {
-  product: {
-    id: mockProduct.id,
-    name: mockProduct.name,
-    slug: mockProduct.slug,
-    description_html: mockProduct.description_html,
-    unit_of_measure: mockProduct.unit_of_measure,
-    category: mockProduct.category,
-    sub_category: mockProduct.sub_category,
-    created_at: mockProduct.created_at,
-  },
-  brand: mockProduct.brand,
-  supplier: { id: SUPPLIER_COMPANY_ID, name: 'Northwind Lumber Co.' },
-  product_supplier_variants: [mockOffer({ attribute_options: mockProduct.variants[0]?.attribute_values ?? [] })],
-  other_suppliers: [{ id: 'company-granite', name: 'Granite Supply Inc.', min_price_cents: 1399, currency: 'USD', product_supplier_variant_count: 1 }],
 };
 
 /** GET /api/supplier/ without and with fetch_sensitive_info. */

@@ -7,7 +7,6 @@ import {
   mockLowStock,
   mockMetadata,
   mockOffers,
-  mockPreview,
   mockProduct,
   mockSupplier,
   mockSupplierSensitive,
@@ -130,9 +129,6 @@ export function createSupplierHandlers(options: SupplierMockOptions = {}): HttpH
       offers[index] = offer;
       return HttpResponse.json(offer);
     }),
-    http.get(apiUrl('/api/product_supplier/:productId/:supplierId'), ({ params }) =>
-      params.productId === mockPreview.product.id ? HttpResponse.json(mockPreview) : notFound('product'),
-    ),
     http.get(apiUrl('/api/supplier/'), ({ request }) => {
       const sensitive = new URL(request.url).searchParams.get('fetch_sensitive_info') === 'true';
       if (!supplier.banking_details) return HttpResponse.json(supplier);

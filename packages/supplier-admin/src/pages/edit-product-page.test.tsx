@@ -8,6 +8,14 @@ import { renderRoute } from '../test/render-route';
 
 const server = setupMswServer();
 
+/** The file input behind the "Add pictures" button of the first variant (the button opens its picker). */
+async function pictureInput(): Promise<HTMLInputElement> {
+  const button = (await screen.findAllByRole('button', { name: 'Add pictures' }))[0];
+  const input = button?.closest('.mk-drop-zone')?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No picture input beside the Add pictures button.');
+  return input;
+}
+
 describe('EditProductPage', () => {
   it('creates a product, then opens it to add variants', async () => {
     const { user, router } = renderRoute({ url: '/supplier/products/edit/new' });
@@ -59,6 +67,41 @@ describe('EditProductPage', () => {
     expect(await screen.findByText('1/2 in, 4 ft x 8 ft: price and stock saved.')).toBeInTheDocument();
   });
 
+  it('edits quantity breaks as rows, checked as the API checks them, and saves them', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname.startsWith('/api/product_supplier_variant/')) void request.clone().json().then((body: unknown) => sent.push(body));
+    });
+    const { user } = renderRoute({ url: '/supplier/products/edit/product-panel' });
+    const offer = within(await screen.findByRole('form', { name: 'Offer of SG-UDP-0001-01' }));
+    const breaks = () => within(offer.getByRole('list', { name: 'Quantity breaks' }));
+    expect(breaks().getByRole('textbox', { name: 'From quantity, break 1' })).toHaveValue('50');
+    expect(breaks().getByRole('textbox', { name: 'Price each ($), break 1' })).toHaveValue('13.90');
+
+    await user.click(offer.getByRole('button', { name: 'Add a quantity break' }));
+    const quantity = breaks().getByRole('textbox', { name: 'From quantity, break 2' });
+    const price = breaks().getByRole('textbox', { name: 'Price each ($), break 2' });
+    await user.type(quantity, '40');
+    await user.type(price, '14.00');
+    await user.click(offer.getByRole('button', { name: 'Save price and stock' }));
+    expect(await offer.findByText('Start this break above 50.')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '200');
+    await user.click(offer.getByRole('button', { name: 'Save price and stock' }));
+    expect(await offer.findByText('A larger quantity cannot cost more per unit.')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '13.20');
+    await user.click(offer.getByRole('button', { name: 'Save price and stock' }));
+    expect(await screen.findByText('1/2 in, 4 ft x 8 ft: price and stock saved.')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ pricing_tiers: [{ min_quantity: 50, price_cents: 1390 }, { min_quantity: 200, price_cents: 1320 }] });
+
+    await user.click(breaks().getByRole('button', { name: 'Remove break 1' }));
+    expect(breaks().getAllByRole('listitem')).toHaveLength(1);
+    expect(breaks().getByRole('textbox', { name: 'From quantity, break 1' })).toHaveValue('200');
+    server.events.removeAllListeners('request:start');
+  });
+
   it('adds a variant', async () => {
     const { user } = renderRoute({ url: '/supplier/products/edit/product-panel' });
     const form = within(await screen.findByRole('form', { name: 'Add a variant' }));
@@ -78,10 +121,20 @@ describe('EditProductPage', () => {
     await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(1));
   });
 
+  it('adds pictures with a styled button beside a drop area, not a bare file input', async () => {
+    renderRoute({ url: '/supplier/products/edit/product-panel' });
+    const button = await screen.findByRole('button', { name: 'Add pictures' });
+    expect(button).toHaveAccessibleDescription('Or drop them here. JPEG, PNG or WebP, up to 10 MB each.');
+    const input = await pictureInput();
+    expect(input).not.toBeVisible();
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(input).toHaveAttribute('multiple');
+  });
+
   it('uploads pictures and shows them', async () => {
-    const { user } = renderRoute({ url: '/supplier/products/edit/product-panel' });
-    const input = await screen.findByLabelText(/^Add pictures/);
-    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'roll.png', { type: 'image/png' }));
+    renderRoute({ url: '/supplier/products/edit/product-panel' });
+    const input = await pictureInput();
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'roll.png', { type: 'image/png' })] } });
     expect(await screen.findByText(/Picture added to 1\/2 in, 4 ft x 8 ft./)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Pictures of 1/2 in, 4 ft x 8 ft' });
     await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(3));
@@ -89,7 +142,7 @@ describe('EditProductPage', () => {
 
   it('refuses files that are not pictures before uploading them', async () => {
     renderRoute({ url: '/supplier/products/edit/product-panel' });
-    const input = await screen.findByLabelText(/^Add pictures/);
+    const input = await pictureInput();
     // A file the picker's filter would hide, dropped in anyway.
     fireEvent.change(input, { target: { files: [new File(['not an image'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText(/notes.txt: choose JPEG, PNG or WebP pictures/)).toBeInTheDocument();

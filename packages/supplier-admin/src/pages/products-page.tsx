@@ -1,12 +1,11 @@
 import { errorMessage } from '@marketplace/api-client';
 import { psvSortValues } from '@marketplace/contracts';
-import { Card, DataTable, EmptyState, ErrorState, LinkButton, PageHeader, Pagination, Select, Stack, TextField } from '@marketplace/ui-kit';
+import { Card, DataTable, EmptyState, ErrorState, formatMoney, LinkButton, PageHeader, Pagination, Select, Stack, TextField } from '@marketplace/ui-kit';
 import type { DataTableColumn, SortState } from '@marketplace/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetOwnOffersQuery, useGetSupplierMetadataQuery, type OfferData } from '../api/supplier-api';
 import { PriceListImport } from '../components/price-list-import/price-list-import';
-import { formatPrice } from '../lib/money';
 import { RouterLink } from '../lib/router-link';
 import { useCurrentUser } from '../lib/use-current-user';
 import { NEW_PRODUCT_ID, paths } from '../paths';
@@ -79,7 +78,7 @@ export function ProductsPage(): ReactElement {
       ),
     },
     { id: 'sku', header: 'SKU', cell: (offer) => offer.sku },
-    { id: 'price', header: 'Price', isSortable: true, align: 'end', cell: (offer) => (offer.pricing ? formatPrice(offer.pricing.priceCents, offer.pricing.currency) : '—') },
+    { id: 'price', header: 'Price', isSortable: true, align: 'end', cell: (offer) => (offer.pricing ? formatMoney(offer.pricing.priceCents, offer.pricing.currency) : '—') },
     { id: 'stock', header: 'In stock', align: 'end', cell: (offer) => offer.stockOnHand },
     { id: 'status', header: 'Status', cell: (offer) => (offer.active ? 'Active' : 'Hidden') },
     {

@@ -73,15 +73,26 @@ export interface PsvFilters {
   text?: { dialect: Dialect; match: MatchWords } | undefined;
 }
 
+/** The order and page of a PSV list. */
+export interface PsvListOrder {
+  sort: PsvListQuery['sort'];
+  limit: number;
+  offset: number;
+  withTotal: boolean;
+  /** Suppliers delivering to the selected project: their offers come first, each group in `sort` order. */
+  deliverableFirst?: ReadonlySet<string> | undefined;
+}
+
 /**
  * A page of PSVs in the asked order, and the total when `withTotal` (a count costs a second
  * query, so only when asked). The default order (newest first) and the price orders walk an
- * index and stop after the page.
+ * index and stop after the page; ranking a project's deliverable offers first costs one top-N
+ * sort of the filtered offers, no dearer than counting them.
  */
 export async function listPsvs(
   db: Executor,
   filters: PsvFilters,
-  { sort, limit, offset, withTotal }: { sort: PsvListQuery['sort']; limit: number; offset: number; withTotal: boolean },
+  { sort, limit, offset, withTotal, deliverableFirst }: PsvListOrder,
 ): Promise<{ rows: PsvRow[]; count: number | undefined }> {
   let query = fromPsvs(db);
   if (filters.activeOnly) query = query.where('psv.active', '=', 1);
@@ -96,6 +107,11 @@ export async function listPsvs(
 
   const descending = sort.startsWith('-') ? 'desc' : 'asc';
   let ordered = query.select(psvColumns);
+  // Offers the project's suppliers deliver lead, whatever the asked order: a builder buys for a
+  // site, and an offer that cannot reach it is only a fallback. One comparison on the offer's own
+  // supplier column, no availability computed per row.
+  const serving = [...(deliverableFirst ?? [])];
+  if (serving.length > 0) ordered = ordered.orderBy((eb) => eb.case().when('psv.company_id', 'in', serving).then(0).else(1).end());
   if (sort.endsWith('price')) ordered = ordered.orderBy('psv.price_cents', descending);
   else if (sort.endsWith('name')) ordered = ordered.orderBy('p.name', descending).orderBy('v.name', descending);
   else ordered = ordered.orderBy('psv.created_at', descending);

@@ -154,6 +154,28 @@ describe('GET /api/product_supplier_variant/', () => {
     expect(without.results[0]).not.toHaveProperty('availability');
   });
 
+  it.each(['-created_at', 'price', '-name'])('with a project, lists the offers it can be delivered first, each group in %s order, paging through both', async (sort) => {
+    type Row = { id: string; created_at: string; product_name: string; variant_name: string; pricing: { price_cents: number }; availability: { deliverable: boolean } };
+    const all: Row[] = (await list(`project_id=${fixture.projects.missionBay}&sort=${sort}&fetch_pricing=true&fetch_total=true&limit=100`)).results;
+    const deliverable = all.map((row) => row.availability.deliverable);
+    expect(deliverable).toContain(false);
+    expect(deliverable).toEqual([...deliverable].sort((a, b) => Number(b) - Number(a)));
+    const key = (row: Row) => (sort.endsWith('price') ? row.pricing.price_cents : sort.endsWith('name') ? row.product_name : row.created_at);
+    for (const group of [true, false]) {
+      const keys = all.filter((row) => row.availability.deliverable === group).map(key);
+      const ascending = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(keys).toEqual(sort.startsWith('-') ? ascending.reverse() : ascending);
+    }
+    const second: Row[] = (await list(`project_id=${fixture.projects.missionBay}&sort=${sort}&limit=4&offset=4`)).results;
+    expect(second.map((row) => row.id)).toEqual(all.slice(4, 8).map((row) => row.id));
+  });
+
+  it('keeps the asked order alone for a project no supplier delivers to', async () => {
+    const plain: { id: string }[] = (await list('limit=100')).results;
+    const brooklyn: { id: string }[] = (await list(`project_id=${fixture.projects.brooklyn}&limit=100`)).results;
+    expect(brooklyn.map((row) => row.id)).toEqual(plain.map((row) => row.id));
+  });
+
   it('answers 404 for another company’s project, even when the same list was asked before', async () => {
     await list(`project_id=${fixture.projects.missionBay}`);
     const response = await builder.get(`/api/product_supplier_variant/?project_id=${fixture.projects.otherCompany}`);

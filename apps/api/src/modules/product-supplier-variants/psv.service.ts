@@ -50,7 +50,7 @@ export function createPsvService({ db, dialect, now = () => new Date() }: { db: 
           subCategoryId: query.sub_category_id,
           text: words.length > 0 ? { dialect, match: { words, prefixAll: true } } : undefined,
         },
-        { sort: query.sort, limit: query.limit, offset: query.offset, withTotal: query.fetch_total },
+        { sort: query.sort, limit: query.limit, offset: query.offset, withTotal: query.fetch_total, deliverableFirst: delivery?.servingSuppliers },
       );
       const response: PsvListResponse = { results: await hydratePsvs(db, rows, partsFromFlags(query)) };
       if (delivery) {

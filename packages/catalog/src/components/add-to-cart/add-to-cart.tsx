@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, toApiError } from '@marketplace/api-client';
 import { MAX_CART_QUANTITY } from '@marketplace/contracts';
-import { Button, QuantityField, showFlash } from '@marketplace/ui-kit';
+import { Button, formatQuantity, QuantityField, showFlash } from '@marketplace/ui-kit';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useAddOfferToCartMutation } from '../../api/cart-api';
+import { minimumOrderText } from '../../model/delivery-terms';
 import '../../styles/catalog.css';
 
 /** The cart page of the app. The cart belongs to another feature, so it is reached by its route path. */
@@ -24,12 +25,12 @@ export interface AddToCartProps {
   unit: string;
 }
 
-function addToCartSchema(minimum: number) {
+function addToCartSchema(minimum: number, unit: string) {
   return z.object({
     quantity: z
       .number({ error: 'Enter a quantity.' })
       .int({ error: 'Use a whole number.' })
-      .min(minimum, { error: `Order at least ${minimum}.` })
+      .min(minimum, { error: `Order at least ${formatQuantity(minimum, unit)}.` })
       .max(MAX_CART_QUANTITY, { error: `Order at most ${MAX_CART_QUANTITY}.` }),
   });
 }
@@ -41,7 +42,7 @@ function addToCartSchema(minimum: number) {
 export function AddToCart({ offerId, projectId, projectName, minimumOrderQuantity, unit }: AddToCartProps): ReactElement {
   const dispatch = useDispatch();
   const minimum = Math.max(1, minimumOrderQuantity);
-  const schema = useMemo(() => addToCartSchema(minimum), [minimum]);
+  const schema = useMemo(() => addToCartSchema(minimum, unit), [minimum, unit]);
   const [addToCart, { isLoading }] = useAddOfferToCartMutation();
   const [added, setAdded] = useState(false);
   const { control, handleSubmit, setError } = useForm<{ quantity: number }>({
@@ -74,7 +75,7 @@ export function AddToCart({ offerId, projectId, projectName, minimumOrderQuantit
             label="Quantity"
             minValue={minimum}
             maxValue={MAX_CART_QUANTITY}
-            description={minimum > 1 ? `Minimum order ${minimum} ${unit}` : undefined}
+            description={minimumOrderText(minimum, unit) ?? undefined}
             errorMessage={fieldState.error?.message}
           />
         )}

@@ -1,6 +1,5 @@
-import { Skeleton } from '@marketplace/ui-kit';
+import { formatDay, Skeleton } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
-import { formatDeliveryDate } from '../../model/dates';
 import type { RowAvailability } from '../../model/product-row';
 import '../../styles/catalog.css';
 
@@ -29,7 +28,7 @@ export function AvailabilityBadge({ availability, isLoading = false }: Availabil
   if (!availability) {
     return <span className="mk-availability mk-availability--none">Delivery unknown</span>;
   }
-  const date = availability.earliestDeliveryDate ? formatDeliveryDate(availability.earliestDeliveryDate) : null;
+  const date = availability.earliestDeliveryDate ? formatDay(availability.earliestDeliveryDate, { weekday: true }) : null;
   const inStock = `${stock.format(availability.stockOnHand)} in stock`;
   if (!availability.deliverable) {
     return (

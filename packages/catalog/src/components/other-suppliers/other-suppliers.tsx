@@ -1,7 +1,6 @@
-import { EmptyState } from '@marketplace/ui-kit';
+import { EmptyState, formatMoney } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../model/money';
 import { paths } from '../../routes';
 import '../../styles/catalog.css';
 
@@ -18,10 +17,12 @@ export interface OtherSupplier {
 export interface OtherSuppliersProps {
   productId: string;
   suppliers: readonly OtherSupplier[];
+  /** Links each supplier to its page of the product (off in a supplier's preview: those pages are for builders). @defaultValue true */
+  linkToPages?: boolean;
 }
 
 /** Who else sells this product, from what price, with a link to their page of it. */
-export function OtherSuppliers({ productId, suppliers }: OtherSuppliersProps): ReactElement {
+export function OtherSuppliers({ productId, suppliers, linkToPages = true }: OtherSuppliersProps): ReactElement {
   if (suppliers.length === 0) {
     return <EmptyState icon={null} titleLevel={3} title="No other suppliers" description="Only this supplier sells this product." />;
   }
@@ -39,10 +40,10 @@ export function OtherSuppliers({ productId, suppliers }: OtherSuppliersProps): R
         {suppliers.map((supplier) => (
           <tr key={supplier.id}>
             <th scope="row">
-              <Link to={paths.product.href(productId, supplier.id)}>{supplier.name}</Link>
+              {linkToPages ? <Link to={paths.product.href(productId, supplier.id)}>{supplier.name}</Link> : supplier.name}
             </th>
             <td>{supplier.productSupplierVariantCount}</td>
-            <td>{formatPrice(supplier.minPriceCents, supplier.currency)}</td>
+            <td>{formatMoney(supplier.minPriceCents, supplier.currency)}</td>
           </tr>
         ))}
       </tbody>

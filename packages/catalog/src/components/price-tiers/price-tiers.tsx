@@ -1,5 +1,5 @@
+import { formatMoney } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
-import { formatPrice } from '../../model/money';
 import '../../styles/catalog.css';
 
 /** A quantity break: from `minQuantity` units on, each costs `priceCents`. */
@@ -47,7 +47,7 @@ export function PriceTiers({ tiers, currency = 'USD', unit }: PriceTiersProps): 
         {sorted.map((tier, index) => (
           <tr key={tier.minQuantity}>
             <th scope="row">{range(sorted, index)}</th>
-            <td>{formatPrice(tier.priceCents, currency)}</td>
+            <td>{formatMoney(tier.priceCents, currency)}</td>
           </tr>
         ))}
       </tbody>

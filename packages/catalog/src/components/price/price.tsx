@@ -1,5 +1,5 @@
+import { formatMoney } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
-import { formatPrice } from '../../model/money';
 import '../../styles/catalog.css';
 
 /** Props of {@link Price}. */
@@ -19,7 +19,7 @@ export function Price({ cents, currency = 'USD', unit, prefix }: PriceProps): Re
   return (
     <span className="mk-catalog-price">
       {prefix ? `${prefix} ` : null}
-      {formatPrice(cents, currency)}
+      {formatMoney(cents, currency)}
       {unit ? <span className="mk-catalog-muted"> / {unit}</span> : null}
     </span>
   );

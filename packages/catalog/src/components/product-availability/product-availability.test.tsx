@@ -28,7 +28,8 @@ describe('ProductAvailability', () => {
     renderAvailability(mockProject.id);
     expect(await screen.findByText('Delivering to Maple Street Duplex')).toBeInTheDocument();
     expect(screen.getByText('Deliverable').parentElement).toHaveTextContent('120 in stock· Earliest Tue, Nov 24, 2026');
-    expect(screen.getByText('Lead time 7 days · Minimum order 1')).toBeInTheDocument();
+    // The lead time is said with the rule that makes it apply, beside the earliest day it explains.
+    expect(screen.getByText('In stock: earliest delivery tomorrow; lead time 7 days when out of stock.')).toBeInTheDocument();
   });
 
   it('offers to check again after a failure', async () => {

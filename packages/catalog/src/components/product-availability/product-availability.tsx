@@ -3,6 +3,7 @@ import { Button, Stack } from '@marketplace/ui-kit';
 import { useId, type ReactElement } from 'react';
 import { useGetVariantAvailabilityQuery } from '../../api/catalog-api';
 import { AddToCart } from '../add-to-cart/add-to-cart';
+import { deliveryExplanation, minimumOrderText, type OfferDeliveryTerms } from '../../model/delivery-terms';
 import { AvailabilityBadge } from '../availability-badge/availability-badge';
 import '../../styles/catalog.css';
 
@@ -17,7 +18,16 @@ export interface ProductAvailabilityProps {
   unit?: string;
 }
 
-const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+/** Why the offer arrives when it does, and its minimum order: the words under the badge. */
+export function DeliveryTerms({ terms, unit }: { terms: OfferDeliveryTerms; unit: string }): ReactElement {
+  const minimum = minimumOrderText(terms.minimumOrderQuantity, unit);
+  return (
+    <span className="mk-catalog-muted">
+      {deliveryExplanation(terms, unit)}
+      {minimum ? ` ${minimum}.` : null}
+    </span>
+  );
+}
 
 function ForProject({ variantId, offerId, projectId, unit }: ProductAvailabilityProps & { projectId: string }): ReactElement {
   const { data, isLoading, error, refetch, isFetching } = useGetVariantAvailabilityQuery({ variantId, projectId });
@@ -36,11 +46,7 @@ function ForProject({ variantId, offerId, projectId, unit }: ProductAvailability
     <Stack gap="xs">
       {data ? <span className="mk-catalog-muted">Delivering to {data.project.name}</span> : null}
       <AvailabilityBadge isLoading={isLoading} availability={offer} />
-      {offer ? (
-        <span className="mk-catalog-muted">
-          Lead time {days(offer.leadTimeDays)} · Minimum order {offer.minimumOrderQuantity}
-        </span>
-      ) : null}
+      {offer ? <DeliveryTerms terms={offer} unit={unit ?? 'unit'} /> : null}
       {/* Only an offer the supplier can deliver to the project can go in its cart (the API refuses the rest). */}
       {data && offer?.deliverable && unit !== undefined ? (
         <AddToCart

@@ -19,6 +19,14 @@ describe('pickVariant', () => {
     ]);
   });
 
+  it('lists lengths by size even when the variants come in another order', () => {
+    const lengths = ['12 ft', '16 ft', '8 ft'].map((length): PickerVariant => ({
+      id: length,
+      attributeOptions: [{ attributeId: 'length', name: 'Length', optionId: length, value: length }],
+    }));
+    expect(attributesOf(lengths)[0]?.options.map((option) => option.value)).toEqual(['8 ft', '12 ft', '16 ft']);
+  });
+
   it('keeps the other choices when a variant has them', () => {
     expect(pickVariant(variants, variants[1], 'size', '2x4')?.id).toBe('b');
     expect(pickVariant(variants, variants[0], 'size', '2x6')?.id).toBe('c');

@@ -1,3 +1,5 @@
+import { compareOptionValues } from '../../model/option-order';
+
 /** The value a variant has for one attribute, as the picker reads it. */
 export interface PickerValue {
   attributeId: string;
@@ -12,14 +14,18 @@ export interface PickerVariant {
   attributeOptions: readonly PickerValue[];
 }
 
-/** One attribute with the options the variants offer, in the order they first appear. */
+/** One attribute with the options the variants offer, smallest measure first. */
 export interface PickerAttribute {
   id: string;
   name: string;
   options: { id: string; value: string }[];
 }
 
-/** The attributes the variants differ or agree on, each with its distinct options. */
+/**
+ * The attributes the variants differ or agree on, each with its distinct options in size order
+ * ("8 ft, 12 ft, 16 ft"): the order variants come in says nothing about sizes when a supplier
+ * sells only some of them.
+ */
 export function attributesOf(variants: readonly PickerVariant[]): PickerAttribute[] {
   const attributes = new Map<string, PickerAttribute>();
   for (const variant of variants) {
@@ -31,7 +37,10 @@ export function attributesOf(variants: readonly PickerVariant[]): PickerAttribut
       attributes.set(value.attributeId, attribute);
     }
   }
-  return [...attributes.values()];
+  return [...attributes.values()].map((attribute) => ({
+    ...attribute,
+    options: attribute.options.sort((a, b) => compareOptionValues(a.value, b.value)),
+  }));
 }
 
 function optionOf(variant: PickerVariant, attributeId: string): string | undefined {

@@ -2,8 +2,10 @@ import { errorMessage, httpClient } from '@marketplace/api-client';
 import { acceptedImageTypes, MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '@marketplace/contracts';
 import { Button, FormError, Stack, showFlash } from '@marketplace/ui-kit';
 import { useId, useState, type ReactElement } from 'react';
+import { DropZone, FileTrigger, isFileDropItem, Text, type DropItem } from 'react-aria-components';
 import { useDispatch } from 'react-redux';
 import { supplierApi, useDeleteVariantImagesMutation, useUpdateVariantMutation, type VariantData, type VariantImagesData } from '../../api/supplier-api';
+import '../../styles/supplier-admin.css';
 
 type Image = VariantData['images'][number];
 
@@ -21,15 +23,22 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** The files among dropped items (a dropped link or text is not a picture). */
+async function droppedFiles(items: readonly DropItem[]): Promise<File[]> {
+  return Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));
+}
+
+const maxMegabytes = MAX_IMAGE_BYTES / 1024 / 1024;
+
 /**
- * A variant's pictures: upload several at once with a progress bar, put them in order by dragging
+ * A variant's pictures: upload several at once (chosen, or dropped on the drop area) with a progress bar, put them in order by dragging
  * (or with the move buttons, from the keyboard), remove them. The first picture is the one lists
  * and search show. Files are checked here for type and size; the API checks them again from their
  * bytes.
  */
 export function ImageManager({ productId, variant }: ImageManagerProps): ReactElement {
   const dispatch = useDispatch();
-  const inputId = useId();
+  const hintId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
@@ -85,10 +94,11 @@ export function ImageManager({ productId, variant }: ImageManagerProps): ReactEl
     <Stack gap="sm">
       {problem ? <FormError title="Pictures" error={problem} /> : null}
       {images.length === 0 ? <p>No pictures yet. Builders see a placeholder until you add one.</p> : null}
-      <ol aria-label={`Pictures of ${variant.name}`} className="mk-image-list" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', listStyle: 'none', padding: 0 }}>
+      <ol aria-label={`Pictures of ${variant.name}`} className="mk-image-list">
         {images.map((image, index) => (
           <li
             key={image.id}
+            className="mk-image-list__item"
             draggable={!busy}
             onDragStart={() => setDragged(index)}
             onDragOver={(event) => event.preventDefault()}
@@ -96,10 +106,9 @@ export function ImageManager({ productId, variant }: ImageManagerProps): ReactEl
               if (dragged !== null && dragged !== index) void saveOrder(moved(images, dragged, index));
               setDragged(null);
             }}
-            style={{ border: '1px solid #d0d5dd', borderRadius: 6, padding: '0.5rem', cursor: busy ? 'default' : 'grab' }}
           >
-            <img src={image.thumbnailUrl} alt={`${variant.name}, picture ${index + 1}`} width={120} style={{ display: 'block', height: 'auto' }} />
-            <Stack direction="horizontal" gap="xs">
+            <img src={image.thumbnailUrl} alt={`${variant.name}, picture ${index + 1}`} />
+            <Stack direction="horizontal" gap="xs" wrap>
               <Button size="sm" variant="ghost" isDisabled={busy || index === 0} onPress={() => void saveOrder(moved(images, index, index - 1))}>
                 Move picture {index + 1} earlier
               </Button>
@@ -113,21 +122,32 @@ export function ImageManager({ productId, variant }: ImageManagerProps): ReactEl
           </li>
         ))}
       </ol>
-      <div>
-        <label htmlFor={inputId}>Add pictures (JPEG, PNG or WebP, up to {MAX_IMAGE_BYTES / 1024 / 1024} MB each)</label>
-        <input
-          id={inputId}
-          type="file"
-          accept={acceptedImageTypes.join(',')}
-          multiple
-          disabled={busy}
-          onChange={(event) => {
-            const files = [...(event.currentTarget.files ?? [])];
-            event.currentTarget.value = '';
+      <DropZone
+        className="mk-drop-zone"
+        aria-label={`Drop pictures of ${variant.name}`}
+        isDisabled={busy}
+        // Only files can be dropped; which files, upload() checks with a message naming them.
+        getDropOperation={(types) => ((acceptedImageTypes as readonly string[]).some((type) => types.has(type)) ? 'copy' : 'cancel')}
+        onDrop={(event) => {
+          void droppedFiles(event.items).then((files) => (files.length > 0 ? upload(files) : undefined));
+        }}
+      >
+        <FileTrigger
+          acceptedFileTypes={[...acceptedImageTypes]}
+          allowsMultiple
+          onSelect={(list) => {
+            const files = [...(list ?? [])];
             if (files.length > 0) void upload(files);
           }}
-        />
-      </div>
+        >
+          <Button variant="secondary" isDisabled={busy} aria-describedby={hintId}>
+            Add pictures
+          </Button>
+        </FileTrigger>
+        <Text slot="label" id={hintId}>
+          Or drop them here. JPEG, PNG or WebP, up to {maxMegabytes} MB each.
+        </Text>
+      </DropZone>
       {progress !== null ? <progress aria-label="Upload progress" max={100} value={progress} /> : null}
     </Stack>
   );

@@ -1,13 +1,15 @@
 import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Form, FormError, FormTextField, Stack, showFlash } from '@marketplace/ui-kit';
+import { Button, Checkbox, Form, FormError, FormTextField, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useUpdateOfferMutation, type OfferData } from '../../api/supplier-api';
 import { offerFormFieldNames, offerFormSchema, type OfferFormOutput, type OfferFormValues } from '../../forms/schemas';
 import { dollarsOf } from '../../lib/money';
+import { QuantityBreaksEditor } from '../quantity-breaks-editor/quantity-breaks-editor';
 import { useReportUnsaved } from '../unsaved-changes/unsaved-changes';
+import '../../styles/supplier-admin.css';
 
 /** The form values of a saved offer. */
 export function offerFormValuesOf(offer: OfferData): OfferFormValues {
@@ -30,7 +32,6 @@ export function OfferForm({ offer, label }: { offer: OfferData; label: string })
   const [updateOffer] = useUpdateOfferMutation();
   const form = useForm<OfferFormValues, unknown, OfferFormOutput>({ resolver: zodResolver(offerFormSchema), defaultValues: offerFormValuesOf(offer), mode: 'onTouched' });
   const { control } = form;
-  const tiers = useFieldArray({ control, name: 'pricingTiers' });
   useReportUnsaved(`offer-${offer.id}`, form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
@@ -59,31 +60,13 @@ export function OfferForm({ offer, label }: { offer: OfferData; label: string })
   return (
     <Form onSubmit={submit} aria-label={label}>
       {serverError ? <FormError title="We could not save the offer" error={serverError} /> : null}
-      <Stack direction="horizontal" gap="md" align="start" wrap>
+      <div className="mk-field-row">
         <FormTextField control={control} name="price" label="Price per unit ($)" inputMode="decimal" isRequired />
         <FormTextField control={control} name="stockOnHand" label="In stock" inputMode="numeric" isRequired />
         <FormTextField control={control} name="leadTimeDays" label="Lead time (days)" inputMode="numeric" isRequired />
         <FormTextField control={control} name="minimumOrderQuantity" label="Minimum order" inputMode="numeric" isRequired />
-      </Stack>
-      <fieldset className="mk-fieldset">
-        <legend>Quantity breaks</legend>
-        <Stack gap="sm">
-          {tiers.fields.map((tier, index) => (
-            <Stack key={tier.id} direction="horizontal" gap="md" align="end" wrap>
-              <FormTextField control={control} name={`pricingTiers.${index}.minQuantity`} label={`Break ${index + 1}: from quantity`} inputMode="numeric" />
-              <FormTextField control={control} name={`pricingTiers.${index}.price`} label={`Break ${index + 1}: price ($)`} inputMode="decimal" />
-              <Button variant="ghost" size="sm" onPress={() => tiers.remove(index)}>
-                Remove break {index + 1}
-              </Button>
-            </Stack>
-          ))}
-          {tiers.fields.length < 10 ? (
-            <Button variant="secondary" size="sm" onPress={() => tiers.append({ minQuantity: '', price: '' })}>
-              Add a quantity break
-            </Button>
-          ) : null}
-        </Stack>
-      </fieldset>
+      </div>
+      <QuantityBreaksEditor control={control} />
       <Controller
         control={control}
         name="active"
@@ -93,11 +76,11 @@ export function OfferForm({ offer, label }: { offer: OfferData; label: string })
           </Checkbox>
         )}
       />
-      <Stack direction="horizontal" gap="sm">
+      <div className="mk-form-actions">
         <Button type="submit" isLoading={form.formState.isSubmitting} loadingLabel="Saving">
           Save price and stock
         </Button>
-      </Stack>
+      </div>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { applyServerError } from '@marketplace/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, FormError, FormSelect, FormTextField, Stack, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormError, FormSelect, FormTextField, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -8,6 +8,7 @@ import type { MetadataData, ProductPayload } from '../../api/supplier-api';
 import { productFormFieldNames, productFormSchema, type ProductFormValues } from '../../forms/schemas';
 import { RichTextEditor } from '../rich-text-editor/rich-text-editor';
 import { useReportUnsaved } from '../unsaved-changes/unsaved-changes';
+import '../../styles/supplier-admin.css';
 
 /** Props of {@link ProductForm}. */
 export interface ProductFormProps {
@@ -56,7 +57,7 @@ export function ProductForm({ metadata, initialValues, submitLabel, onSubmit, se
     <Form onSubmit={submit} aria-label="Product details">
       {serverError ? <FormError title="We could not save the product" error={serverError} /> : null}
       <FormTextField control={control} name="name" label="Product name" isRequired />
-      <Stack direction="horizontal" gap="md" align="start" wrap>
+      <div className="mk-field-row">
         <FormSelect control={control} name="brandId" label="Brand" options={metadata.brands.map((brand) => ({ value: brand.id, label: brand.name }))} isRequired />
         <FormSelect
           control={control}
@@ -72,7 +73,7 @@ export function ProductForm({ metadata, initialValues, submitLabel, onSubmit, se
           options={[{ value: '', label: 'None' }, ...(category?.subCategories ?? []).map((sub) => ({ value: sub.id, label: sub.name }))]}
         />
         <FormTextField control={control} name="unitOfMeasure" label="Unit of measure" description="What one unit is: sheet, box, piece…" isRequired />
-      </Stack>
+      </div>
       <Controller
         control={control}
         name="descriptionHtml"
@@ -87,12 +88,12 @@ export function ProductForm({ metadata, initialValues, submitLabel, onSubmit, se
           />
         )}
       />
-      <Stack direction="horizontal" gap="sm">
+      <div className="mk-form-actions">
         <Button type="submit" isLoading={form.formState.isSubmitting} loadingLabel="Saving">
           {submitLabel}
         </Button>
         {secondaryAction}
-      </Stack>
+      </div>
     </Form>
   );
 }

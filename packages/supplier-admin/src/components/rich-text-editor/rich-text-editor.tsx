@@ -5,6 +5,7 @@ import { OrderedList } from '@tiptap/extension-list';
 import { EditorContent, mergeAttributes, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import '../../styles/supplier-admin.css';
 
 /** Props of {@link RichTextEditor}. */
 export interface RichTextEditorProps {

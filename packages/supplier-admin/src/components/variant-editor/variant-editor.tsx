@@ -9,6 +9,7 @@ import { variantFormFieldNames, variantFormSchema, type VariantFormValues } from
 import { ImageManager } from '../image-manager/image-manager';
 import { OfferForm } from '../offer-form/offer-form';
 import { useReportUnsaved } from '../unsaved-changes/unsaved-changes';
+import '../../styles/supplier-admin.css';
 
 type Attribute = MetadataData['attributes'][number];
 type Variant = ProductData['variants'][number];
@@ -48,7 +49,7 @@ function VariantFieldsForm({ label, attributes, initialValues, submitLabel, unsa
   return (
     <Form onSubmit={submit} aria-label={label}>
       {serverError ? <FormError title="We could not save the variant" error={serverError} /> : null}
-      <Stack direction="horizontal" gap="md" align="start" wrap>
+      <div className="mk-field-row">
         <FormTextField control={control} name="name" label="Variant name" description="e.g. 1/2 in, 4 ft x 8 ft" isRequired />
         <FormTextField control={control} name="sku" label="SKU" isRequired />
         {attributes.map((attribute) => (
@@ -60,12 +61,12 @@ function VariantFieldsForm({ label, attributes, initialValues, submitLabel, unsa
             options={[{ value: '', label: 'Not set' }, ...(attribute.options ?? []).map((option) => ({ value: option.id, label: option.value }))]}
           />
         ))}
-      </Stack>
-      <Stack direction="horizontal" gap="sm">
+      </div>
+      <div className="mk-form-actions">
         <Button type="submit" isLoading={form.formState.isSubmitting} loadingLabel="Saving">
           {submitLabel}
         </Button>
-      </Stack>
+      </div>
     </Form>
   );
 }
