@@ -39,7 +39,10 @@ export function AppLayout() {
     await navigate('/login');
   }
 
-  const items = user ? navigationByAccountType[user.userType] : [];
+  // Signing out clears the user first: render nothing, so no page keeps calling the API without
+  // a session while the sign-out finishes and the login page opens.
+  if (!user) return null;
+  const items = navigationByAccountType[user.userType];
   return (
     <AppShell
       brand={<NavLink to="/" className="mk-brand">Marketplace</NavLink>}
@@ -68,7 +71,7 @@ export function AppLayout() {
         </div>
       }
       search={showSearch ? <CatalogSearchBar /> : undefined}
-      userMenu={user ? <UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} /> : undefined}
+      userMenu={<UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} />}
     >
       {/* Features read the shell's choices from the outlet context, never from the shell's store. */}
       <Outlet context={{ selectedProjectId } satisfies ShellOutletContext} />

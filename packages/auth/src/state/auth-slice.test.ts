@@ -207,6 +207,14 @@ describe('logout', () => {
     expect(selectUser(store.getState())).toBeNull();
   });
 
+  it('clears the user as soon as the sign-out starts, before the server answers', async () => {
+    const store = makeMockStore({ auth: { status: 'loaded', user: dana } });
+    const signingOut = store.dispatch(logout());
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    await signingOut;
+  });
+
   it('drops every cached response', async () => {
     const store = makeMockStore();
     await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));

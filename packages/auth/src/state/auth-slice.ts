@@ -22,6 +22,9 @@ export const authSlice = createSlice({
         state.status = 'loaded';
         state.user = null;
       })
+      // The user is cleared as the sign-out starts, not when the server answers: pages that
+      // need a session stop asking (and unmount) before the session ends under them.
+      .addCase(logout.pending, () => initialAuthState)
       .addCase(logout.fulfilled, () => initialAuthState)
       .addCase(logout.rejected, () => initialAuthState)
       // Calls that change the signed-in user answer the updated user: keep it without a refetch.
