@@ -9,6 +9,7 @@ export {
   useLoginMutation,
   useLogoutMutation,
   useRequestPasswordResetMutation,
+  useSavePreferencesMutation,
   useSendContactMessageMutation,
   useSignupMutation,
   useUpdateTosMutation,
@@ -20,6 +21,7 @@ export type {
   Invitation,
   InvitationPayload,
   SignupPayload,
+  UserPreferencesPayload,
 } from './api/auth-api';
 export { applyServerError, SERVER_ERROR_KEY } from './forms/apply-server-error';
 export { isValidUser } from './model/user';

@@ -6,7 +6,6 @@ import { AppShell } from '@marketplace/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import type { AppDispatch } from '../store/make-store';
-import { selectProject } from '../store/preferences-slice';
 import { navigationByAccountType } from './navigation-items';
 import { useProjectSelection } from './use-project-selection';
 import { UserMenu } from './user-menu';
@@ -30,7 +29,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const showSearch = useSearchBarVisible();
   const isBuilder = user?.userType === 'builder';
-  const selectedProjectId = useProjectSelection(isBuilder);
+  const { selectedProjectId, chooseProject } = useProjectSelection(isBuilder);
   // Spec section 2: a builder's bank-link token is fetched when the app first loads.
   useBankLinkTokenOnFirstLoad(isBuilder);
 
@@ -64,7 +63,7 @@ export function AppLayout() {
             <ProjectPicker
               label="Ordering for"
               selectedProjectId={selectedProjectId}
-              onChange={(projectId) => dispatch(selectProject(projectId))}
+              onChange={chooseProject}
               className="mk-nav-project-picker"
             />
           ) : null}

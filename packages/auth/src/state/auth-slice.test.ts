@@ -246,4 +246,18 @@ describe('changes to the signed-in user', () => {
     expect(body).toEqual({ tos_accepted: true });
     expect(selectUser(store.getState())?.tosAccepted).toBe(true);
   });
+
+  it('sends the chosen project to PUT /api/users/me/preferences/ and keeps the user it answers', async () => {
+    let body: unknown;
+    server.use(
+      http.put('/api/users/me/preferences/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...builderUserResponse, selected_project_id: 'project-9' });
+      }),
+    );
+    const store = makeMockStore({ auth: { status: 'loaded', user: dana } });
+    await store.dispatch(authApi.endpoints.savePreferences.initiate({ selectedProjectId: 'project-9' }));
+    expect(body).toEqual({ selected_project_id: 'project-9' });
+    expect(selectUser(store.getState())?.selectedProjectId).toBe('project-9');
+  });
 });

@@ -29,7 +29,11 @@ export const authSlice = createSlice({
       .addCase(logout.rejected, () => initialAuthState)
       // Calls that change the signed-in user answer the updated user: keep it without a refetch.
       .addMatcher(
-        isAnyOf(authApi.endpoints.changeData.matchFulfilled, authApi.endpoints.updateTos.matchFulfilled),
+        isAnyOf(
+          authApi.endpoints.changeData.matchFulfilled,
+          authApi.endpoints.updateTos.matchFulfilled,
+          authApi.endpoints.savePreferences.matchFulfilled,
+        ),
         (state, action) => {
           if (state.status === 'loaded' && state.user) state.user = action.payload;
         },
