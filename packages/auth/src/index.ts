@@ -36,6 +36,6 @@ export type { AuthRootState, AuthState, AuthStatus } from './state/auth-state';
 export { decideNavigation, guardPaths } from './guard/decide-navigation';
 export type { NavigationDecision, NavigationRequest } from './guard/decide-navigation';
 export type { AppRouteHandle, RouteAccess } from './guard/route-handle';
-export { accountRoutes, authRoutes } from './routes';
+export { accountRoutes, authRoutes, openRoutes } from './routes';
 export { paths, safeNextPath } from './paths';
 export type { RoutePath } from './paths';

@@ -226,4 +226,12 @@ describe('AppLayout navigation', () => {
     await screen.findByTestId('page');
     expect(mainNavigation().getAllByRole('link').map((link) => link.textContent)).toEqual(['Deliveries']);
   });
+
+  it('links the terms of service and the contact form from every signed-in page', async () => {
+    renderShell('/supplier', userOfType('supplier'));
+    await screen.findByTestId('page');
+    const about = within(screen.getByRole('navigation', { name: 'About the marketplace' }));
+    expect(about.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms');
+    expect(about.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
 });

@@ -7,6 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import type { AppDispatch } from '../store/make-store';
 import { navigationByAccountType } from './navigation-items';
+import { SiteFooter } from './site-footer';
 import { useProjectSelection } from './use-project-selection';
 import { UserMenu } from './user-menu';
 
@@ -74,6 +75,7 @@ export function AppLayout() {
     >
       {/* Features read the shell's choices from the outlet context, never from the shell's store. */}
       <Outlet context={{ selectedProjectId } satisfies ShellOutletContext} />
+      <SiteFooter />
     </AppShell>
   );
 }
