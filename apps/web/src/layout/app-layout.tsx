@@ -1,12 +1,12 @@
 import { type AppRouteHandle, logout, selectUser } from '@marketplace/auth';
 import { useBankLinkTokenOnFirstLoad } from '@marketplace/banking-credit';
 import { CatalogSearchBar } from '@marketplace/catalog';
-import { ProjectPicker } from '@marketplace/projects';
 import { AppShell } from '@marketplace/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import type { AppDispatch } from '../store/make-store';
 import { navigationByAccountType } from './navigation-items';
+import { ShellNavigation } from './shell-navigation';
 import { SiteFooter } from './site-footer';
 import { useProjectSelection } from './use-project-selection';
 import { UserMenu } from './user-menu';
@@ -47,28 +47,12 @@ export function AppLayout() {
     <AppShell
       brand={<NavLink to="/" className="mk-brand">Marketplace</NavLink>}
       navigation={
-        <div className="mk-nav-bar">
-          <nav aria-label="Main">
-            <ul className="mk-nav-list">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className="mk-nav-link">
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {/* Builders shop, fill carts and order per project; the choice outlives the visit. */}
-          {isBuilder ? (
-            <ProjectPicker
-              label="Ordering for"
-              selectedProjectId={selectedProjectId}
-              onChange={chooseProject}
-              className="mk-nav-project-picker"
-            />
-          ) : null}
-        </div>
+        <ShellNavigation
+          items={items}
+          isBuilder={isBuilder}
+          selectedProjectId={selectedProjectId}
+          onChooseProject={chooseProject}
+        />
       }
       search={showSearch ? <CatalogSearchBar /> : undefined}
       userMenu={<UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} />}
