@@ -235,3 +235,11 @@ describe('DashboardPage for builder receivers', () => {
     expect(await screen.findByRole('heading', { name: 'We could not load your deliveries' })).toBeInTheDocument();
   });
 });
+
+describe('DashboardPage words', () => {
+  it('writes the receiver’s company in the possessive as English does: “Summit Builders’ projects”', async () => {
+    server.use(...createOrderHandlers({ viewer: 'builder_receiver' }));
+    renderRoute({ url: '/supplier', store: makeMockStore(mockReceiverUser) });
+    expect(await screen.findByText('Deliveries coming to Summit Builders’ projects.')).toBeInTheDocument();
+  });
+});
