@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StrictRequest, DefaultBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody } from '../mocks/fixtures';
+import { errorBody, mockReceiverUser } from '../mocks/fixtures';
 import { createSupplierHandlers, failingHandler } from '../mocks/handlers';
+import { makeMockStore } from '../mocks/mock-store';
 import { createOrderHandlers, mockDay } from '../mocks/order-handlers';
 import { setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
@@ -192,5 +193,13 @@ describe('DashboardPage for suppliers', () => {
     server.use(failingHandler('get', '/api/supplier/low_stock/', 500, errorBody('internal_error', 'Something went wrong on our side.')));
     renderRoute({ url: '/supplier' });
     expect(await screen.findByRole('heading', { name: 'We could not load your stock' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage words', () => {
+  it('writes the receiver’s company in the possessive as English does: “Summit Builders’ projects”', async () => {
+    server.use(...createOrderHandlers({ viewer: 'builder_receiver' }));
+    renderRoute({ url: '/supplier', store: makeMockStore(mockReceiverUser) });
+    expect(await screen.findByText('Deliveries coming to Summit Builders’ projects.')).toBeInTheDocument();
   });
 });

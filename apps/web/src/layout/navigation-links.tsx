@@ -1,0 +1,23 @@
+import { NavLink } from 'react-router';
+import type { NavigationItem } from './navigation-items';
+
+export interface NavigationLinksProps {
+  items: NavigationItem[];
+}
+
+/** The main navigation's links, one per item of navigation-items.ts, in a row or a column by CSS. */
+export function NavigationLinks({ items }: NavigationLinksProps) {
+  return (
+    <nav aria-label="Main">
+      <ul className="mk-nav-list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className="mk-nav-link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
