@@ -117,6 +117,8 @@ describe('a new builder orders from two suppliers and pays by card', () => {
     await page.waitForURL((url) => url.pathname === app('/checkout-return') && url.searchParams.has('session_id'));
     const heading = page.getByRole('heading', { name: /^Order ORD-\d+ placed$/ });
     await heading.waitFor();
+    // The card declined before is history: nothing of it on the placed order.
+    expect(await page.getByText(/declined/).count()).toBe(0);
     const number = (await heading.textContent())?.match(/ORD-\d+/)?.[0];
     const purchaseOrders = page.getByRole('region', { name: 'Purchase orders' }).getByRole('listitem');
     expect(await purchaseOrders.count()).toBe(2);

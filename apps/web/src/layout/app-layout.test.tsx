@@ -18,9 +18,27 @@ afterAll(() => server.close());
 
 /** A builder's shell fetches a bank-link token on first load (spec section 2): answered and counted. */
 let linkTokenRequests = 0;
+/** How many lines each project's cart holds (the navigation counts them); empty by default. */
+let cartLines: Record<string, number> = {};
 beforeEach(() => {
   linkTokenRequests = 0;
+  cartLines = {};
   server.use(
+    http.get('/api/ordering/cart/', ({ request }) => {
+      const projectId = new URL(request.url).searchParams.get('project_id') ?? '';
+      const count = cartLines[projectId] ?? 0;
+      return HttpResponse.json({
+        id: count ? `cart-${projectId}` : null,
+        project_id: projectId,
+        currency: 'USD',
+        item_count: count,
+        subtotal_cents: 0,
+        total_cents: 0,
+        can_check_out: count > 0,
+        groups: [],
+        updated_at: null,
+      });
+    }),
     http.get('/csrf/token/', () => HttpResponse.json({ csrf_token: 'test-csrf-token' })),
     http.post('/api/bank-enrollment/link-token/', () => {
       linkTokenRequests += 1;
@@ -169,6 +187,15 @@ describe('AppLayout navigation', () => {
     expect(mainNavigation().queryByRole('link', { name: 'Banking' })).not.toBeInTheDocument();
     expect(mainNavigation().queryByRole('link', { name: 'Company' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /banking|company/i })).not.toBeInTheDocument();
+  });
+
+  it('counts the items in the selected project’s cart beside the builder’s cart link', async () => {
+    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    cartLines = { 'p-1': 3, 'p-2': 1 };
+    const { store } = renderShell('/', userOfType('builder'), 'p-1');
+    expect(await mainNavigation().findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    store.dispatch(selectProject('p-2'));
+    expect(await mainNavigation().findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
   it('gives a builder receiver, who may not open them, no banking or company links', async () => {

@@ -1,5 +1,6 @@
 import { type AppRouteHandle, logout, selectUser } from '@marketplace/auth';
 import { useBankLinkTokenOnFirstLoad } from '@marketplace/banking-credit';
+import { CartNavLabel } from '@marketplace/cart-checkout';
 import { CatalogSearchBar } from '@marketplace/catalog';
 import { ProjectPicker } from '@marketplace/projects';
 import { AppShell } from '@marketplace/ui-kit';
@@ -50,7 +51,7 @@ export function AppLayout() {
               {items.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className="mk-nav-link">
-                    {item.label}
+                    {item.counter === 'cart' ? <CartNavLabel projectId={selectedProjectId} label={item.label} /> : item.label}
                   </NavLink>
                 </li>
               ))}
