@@ -161,6 +161,8 @@ describe('CheckoutPage', () => {
     expect(await bodiesOf(requests, 'POST', '/api/create_order/')).toEqual([{ project_id: mockProject.id, expected_total_cents: 91_900 }]);
     expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/finalize_an_order/order-terms-1/')).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Order ORD-100002 placed on terms' })).toBeInTheDocument();
+    // Placed on Nov 21: due thirty days later.
+    expect(screen.getByText(/Net 30: payment is due by Dec 21, 2026\./)).toBeInTheDocument();
     const purchaseOrders = screen.getByRole('region', { name: 'Purchase orders' });
     expect(within(purchaseOrders).getByText(/Douglas Fir Framing Lumber/)).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, formatMoney, formatQuantity, LinkButton, PageHeader, Skeleton, Stack, SuccessIcon } from '@marketplace/ui-kit';
+import { EmptyState, ErrorState, formatDay, formatMoney, formatQuantity, LinkButton, PageHeader, Skeleton, Stack, SuccessIcon } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
   type CreditOrderWithItems,
 } from '../api/checkout-api';
 import { RouterLink } from '../lib/router-link';
+import { NET_TERMS_LABEL, termsDueDay } from '../model/net-terms';
 import '../styles/checkout.css';
 
 /** How often the page asks again while the provider has not confirmed the payment. */
@@ -50,13 +51,14 @@ function PlacedOrder({ order }: { order: CheckoutOrderData }): ReactElement {
 
 /** An order placed on terms: its purchase orders with their items, and the credit left. */
 function PlacedOnTerms({ order }: { order: CreditOrderWithItems }): ReactElement {
+  const due = formatDay(termsDueDay(order.placedAt ? new Date(order.placedAt) : new Date()));
   return (
     <Stack gap="md">
       <EmptyState
         title={`Order ${order.number ?? ''} placed on terms`}
         icon={placedIcon}
         className="mk-order-placed"
-        description={`${formatMoney(order.totalCents, order.currency)} on your business credit; ${formatMoney(order.credit.availableCents, order.credit.currency)} of credit is still available.`}
+        description={`${formatMoney(order.totalCents, order.currency)} on your business credit; ${formatMoney(order.credit.availableCents, order.credit.currency)} of credit is still available. ${NET_TERMS_LABEL}: payment is due by ${due}.`}
         action={
           <LinkButton href={`/orders/${order.id}`} as={RouterLink} variant="primary">
             View the order
