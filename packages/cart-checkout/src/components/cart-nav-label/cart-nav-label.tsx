@@ -19,13 +19,15 @@ export interface CartNavLabelProps {
 export function CartNavLabel({ projectId, label = 'Cart' }: CartNavLabelProps): ReactElement {
   const count = useCartItemCount(projectId);
   if (!count) return <>{label}</>;
+  // The whole name in one hidden span: browsers put spaces around a visually hidden part, which
+  // would read "Cart , 3 items".
   return (
     <>
-      {label}
-      <span className="mk-visually-hidden">{`, ${count} ${pluralWord(count, 'item')}`}</span>
+      <span aria-hidden="true">{label}</span>
       <span className="mk-cart-badge" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>
+      <span className="mk-visually-hidden">{`${label}, ${count} ${pluralWord(count, 'item')}`}</span>
     </>
   );
 }
