@@ -320,9 +320,14 @@ export {
   purchaseOrderStatuses,
   purchaseOrderStatusSchema,
   purchaseOrderUpdateRequestSchema,
+  PURCHASE_ORDER_SEARCH_MAX,
+  quantityToReceive,
   reorderRequestSchema,
   reorderResponseSchema,
   sparseOrderQuerySchema,
+  termsRefusals,
+  termsRefusalRequestSchema,
+  termsRefusalResponseSchema,
   timezoneOffsetQuerySchema,
 } from './orders';
 export type {
@@ -340,12 +345,17 @@ export type {
   OrderStatus,
   OrderSummary,
   PurchaseOrder,
+  PurchaseOrderListQuery,
   PurchaseOrderListResponse,
   PurchaseOrderStatus,
   PurchaseOrderUpdateRequest,
   ReorderRequest,
   ReorderResponse,
+  TermsRefusal,
+  TermsRefusalRequest,
 } from './orders';
+export { lineItemStatusWords, newTermsWords, orderStatusWords, purchaseOrderStatusWords, statusTone, statusWords } from './order-status-words';
+export type { StatusContext, StatusSubject, StatusTone, StatusViewer } from './order-status-words';
 export {
   availableCreditSchema,
   bankAccountSchema,

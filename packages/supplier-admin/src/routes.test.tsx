@@ -13,6 +13,7 @@ describe('supplier-admin routes', () => {
     ['products', ['supplier']],
     ['products/edit/:productId', ['supplier']],
     ['products/preview/:productId/:supplierId', ['supplier']],
+    ['purchase-orders', ['supplier']],
     ['banking', ['supplier']],
     ['company', ['supplier']],
   ] as const)('%s is for %j, without the search bar', (path, accountTypes) => {
@@ -22,15 +23,16 @@ describe('supplier-admin routes', () => {
     expect(handle.search).toBe(false);
   });
 
-  it('declares the four routes of the spec, plus banking details and the company profile', () => {
+  it('declares the four routes of the spec, plus the purchase-order history, banking details and the company profile', () => {
     expect(supplierAdminRoutes.map((route) => (route.index ? '(index)' : route.path)).sort()).toEqual(
-      ['(index)', 'banking', 'company', 'products', 'products/edit/:productId', 'products/preview/:productId/:supplierId'].sort(),
+      ['(index)', 'purchase-orders', 'banking', 'company', 'products', 'products/edit/:productId', 'products/preview/:productId/:supplierId'].sort(),
     );
   });
 
   it('builds supplier links under /supplier with encoded parameters', () => {
     expect(paths.editProduct.href('a b')).toBe('/supplier/products/edit/a%20b');
     expect(paths.previewProduct.href('p 1', 's/2')).toBe('/supplier/products/preview/p%201/s%2F2');
+    expect(paths.purchaseOrders.href()).toBe('/supplier/purchase-orders');
     expect(paths.banking.href()).toBe('/supplier/banking');
     expect(paths.company.href()).toBe('/supplier/company');
   });

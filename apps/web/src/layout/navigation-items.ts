@@ -22,6 +22,7 @@ export const navigationByAccountType: Record<AccountType, NavigationItem[]> = {
   supplier: [
     { label: 'Dashboard', to: '/supplier', end: true },
     { label: 'Products', to: '/supplier/products' },
+    { label: 'Purchase orders', to: '/supplier/purchase-orders' },
     // Supplier-only pages (decision 0402); builder receivers may not open them, so they never see them.
     { label: 'Banking', to: '/supplier/banking' },
     { label: 'Company', to: '/supplier/company' },

@@ -75,6 +75,9 @@ export function DashboardPage(): ReactElement {
             <LinkButton as={RouterLink} href={paths.products.href()}>
               Manage products
             </LinkButton>
+            <LinkButton as={RouterLink} href={paths.purchaseOrders.href()} variant="secondary">
+              All purchase orders
+            </LinkButton>
             <LinkButton as={RouterLink} href={paths.banking.href()} variant="secondary">
               Banking details
             </LinkButton>

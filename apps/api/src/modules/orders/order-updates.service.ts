@@ -1,5 +1,5 @@
-import type { LineItemUpdateRequest, Order, PurchaseOrder, PurchaseOrderUpdateRequest } from '@marketplace/contracts';
-import { errorCodes } from '@marketplace/contracts';
+import type { LineItemUpdateRequest, Order, PurchaseOrder, PurchaseOrderUpdateRequest, TermsRefusalRequest } from '@marketplace/contracts';
+import { errorCodes, quantityToReceive } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { LineItemStatus, OrderLineItemsTable, PurchaseOrderStatus } from '../../db/ordering-schema';
 import type { Database, Executor } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { nowIso } from '../../lib/time';
 import type { MailMessage, Mailer } from '../../providers/mail/mailer';
 import type { Auth } from '../../plugins/sessions';
+import { receiveLine } from './line-receipts';
 import { findVisiblePurchaseOrder, requireBuilder, viewerOf } from './order-access';
 import type { Viewer } from './order-access';
 import { recordStatusChanges } from './order-status-events';
@@ -23,6 +24,7 @@ export interface OrderUpdatesService {
   updateLine(auth: Auth, lineId: string, input: LineItemUpdateRequest): Promise<PurchaseOrder>;
   updatePurchaseOrder(auth: Auth, purchaseOrderId: string, input: PurchaseOrderUpdateRequest): Promise<PurchaseOrder>;
   acceptTerms(auth: Auth, orderId: string): Promise<Order>;
+  declineTerms(auth: Auth, orderId: string, input: TermsRefusalRequest): Promise<Order>;
 }
 
 /** Dependencies of {@link createOrderUpdatesService}. */
@@ -135,6 +137,17 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
       throw permissionDenied(isSupplier ? 'Suppliers cannot set this status.' : actor === 'builder_receiver' ? 'Receivers confirm receipt only.' : 'Only the supplier confirms, backorders and ships items.');
     }
 
+    if (!isSupplier && target === 'delivered') {
+      // A receipt: counted on site, possibly in parts (line-receipts.ts).
+      if (line.status !== 'delivered' && !canMoveLine(actor, line.status, target)) throw illegalTransition('line item', line.status, target);
+      if (quantityToReceive(line.status, line.quantity, line.quantity_received) === 0) {
+        throw illegalTransition('line item', line.status, target, 'its receipt is already confirmed.');
+      }
+      const receipt = receiveLine(line, input, viewer.userId, now);
+      await trx.updateTable('order_line_items').set({ ...receipt.patch, updated_at: now }).where('id', '=', line.id).execute();
+      return { news: receipt.news, events: receipt.events };
+    }
+
     const patch: Partial<LineRow> = {};
     const events: StatusChange[] = [];
     const news: OrderNews[] = [];
@@ -144,8 +157,6 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
     if (target !== undefined && target !== line.status) {
       if (!canMoveLine(actor, line.status, target)) throw illegalTransition('line item', line.status, target);
       status = target;
-    } else if (target === 'delivered' && line.status === 'delivered' && !isSupplier && line.quantity_received !== null) {
-      throw illegalTransition('line item', line.status, target, 'its receipt is already confirmed.');
     }
 
     if (isSupplier) {
@@ -172,10 +183,6 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
       if (status !== line.status && (status === 'shipped' || status === 'delivered') && waiting) {
         throw illegalTransition('line item', line.status, status, 'the builder has not accepted the new price or date yet.');
       }
-    } else if (status === 'delivered') {
-      if (input.quantity_received === undefined) throw validationError({ quantity_received: 'Give the quantity received.' });
-      if (input.quantity_received > line.quantity) throw validationError({ quantity_received: `Give at most the ${line.quantity} ordered.` });
-      patch.quantity_received = input.quantity_received;
     } else if (input.quantity_received !== undefined) {
       throw validationError({ quantity_received: 'Give a quantity received only when confirming receipt.' });
     }
@@ -194,9 +201,7 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
       if (status === 'backordered') news.push({ kind: 'backordered', purchaseOrderId: line.purchase_order_id, lineIds: [line.id], note: input.note || null });
       if (status === 'cancelled') news.push({ kind: isSupplier ? 'cancelled_by_supplier' : 'cancelled_by_builder', purchaseOrderId: line.purchase_order_id, lineIds: [line.id], note: input.note || null });
       if (status === 'shipped') news.push({ kind: 'shipped', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
-      if (status === 'delivered') news.push({ kind: isSupplier ? 'delivered_by_supplier' : 'received', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
-    } else if (patch.quantity_received !== undefined) {
-      news.push({ kind: 'received', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
+      if (status === 'delivered') news.push({ kind: 'delivered_by_supplier', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
     }
     if (proposed) news.push({ kind: 'terms_proposed', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
     if (Object.keys(patch).length > 0) await trx.updateTable('order_line_items').set({ ...patch, updated_at: now }).where('id', '=', line.id).execute();
@@ -271,9 +276,9 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
         // One email per kind of news for the whole purchase order, not one per line.
         const merged = new Map<string, OrderNews>();
         for (const item of allNews) {
-          if (item.kind === 'terms_accepted') continue;
+          if (item.kind === 'terms_accepted' || item.kind === 'terms_declined') continue;
           const existing = merged.get(item.kind);
-          if (existing && existing.kind !== 'terms_accepted') existing.lineIds.push(...item.lineIds);
+          if (existing && existing.kind !== 'terms_accepted' && existing.kind !== 'terms_declined') existing.lineIds.push(...item.lineIds);
           else merged.set(item.kind, { ...item, lineIds: [...item.lineIds] });
         }
         return [...merged.values()];
@@ -321,6 +326,64 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
         ]);
         await settleStatuses(trx, orderId, purchaseOrderIds, viewer.userId, now);
         return [{ kind: 'terms_accepted' as const, orderId, purchaseOrderIds }];
+      });
+      await announce(news);
+      const view = await loadOrderView(db, viewer, orderId);
+      if (!view) throw notFound('We could not find this order.');
+      return view;
+    },
+
+    async declineTerms(auth, orderId, input) {
+      const viewer = requireBuilder(viewerOf(auth), 'Only a builder refuses new terms.');
+      const note = input.note ? input.note : null;
+      const news = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const order = await trx.selectFrom('orders').select(['id', 'status', 'company_id', 'placed_at']).where('id', '=', orderId).executeTakeFirst();
+        if (!order || order.placed_at === null || order.company_id !== viewer.companyId) throw notFound('We could not find this order.');
+        await lockOrder(trx, orderId, now);
+        const ids = input.lines.map((line) => line.line_item_id);
+        const rows = await trx.selectFrom('order_line_items').selectAll().where('order_id', '=', orderId).where('id', 'in', ids).execute();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const missing = ids.find((id) => !byId.has(id));
+        if (missing !== undefined) throw validationError({ lines: `The line item ${missing} is not part of this order.` });
+        const answered = rows.find((row) => row.proposed_unit_price_cents === null && row.proposed_delivery_date === null);
+        if (answered) {
+          throw new AppError(409, errorCodes.conflict, `${answered.product_name}, ${answered.variant_name} has no new terms to refuse.`, undefined, 'No terms pending on a refused line.');
+        }
+
+        const events: StatusChange[] = [];
+        const perPurchaseOrder = new Map<string, { sentBack: string[]; cancelled: string[] }>();
+        for (const { line_item_id: id, action } of input.lines) {
+          const line = byId.get(id) as LineRow;
+          // Sent back, the line waits for the supplier's answer again: its confirmation came with
+          // the refused terms. Cancelled, nothing is left to agree on.
+          const status: LineItemStatus = action === 'cancel' ? 'cancelled' : 'pending';
+          await trx
+            .updateTable('order_line_items')
+            .set({ status, proposed_unit_price_cents: null, proposed_delivery_date: null, updated_at: now })
+            .where('id', '=', id)
+            .execute();
+          const refusal = action === 'cancel' ? 'New terms refused; item cancelled.' : 'New terms refused; sent back to the supplier at the original terms.';
+          events.push({ order_id: orderId, entity_type: 'line_item', entity_id: id, from_status: line.status, to_status: status, actor_user_id: viewer.userId, note: note ? `${refusal} ${note}` : refusal });
+          const group = perPurchaseOrder.get(line.purchase_order_id) ?? { sentBack: [], cancelled: [] };
+          (action === 'cancel' ? group.cancelled : group.sentBack).push(id);
+          perPurchaseOrder.set(line.purchase_order_id, group);
+        }
+        const cancelled = input.lines.filter((line) => line.action === 'cancel').length;
+        const sentBack = input.lines.length - cancelled;
+        const summary = [sentBack > 0 ? `${sentBack} sent back to the supplier` : null, cancelled > 0 ? `${cancelled} cancelled` : null].filter(Boolean).join(', ');
+        events.push({
+          order_id: orderId,
+          entity_type: 'order',
+          entity_id: orderId,
+          from_status: order.status,
+          to_status: order.status,
+          actor_user_id: viewer.userId,
+          note: `Refused new terms on ${input.lines.length} item${input.lines.length === 1 ? '' : 's'}: ${summary}.`,
+        });
+        await recordStatusChanges(trx, events);
+        await settleStatuses(trx, orderId, [...perPurchaseOrder.keys()], viewer.userId, now);
+        return [...perPurchaseOrder.entries()].map(([purchaseOrderId, group]): OrderNews => ({ kind: 'terms_declined', purchaseOrderId, sentBackLineIds: group.sentBack, cancelledLineIds: group.cancelled, note }));
       });
       await announce(news);
       const view = await loadOrderView(db, viewer, orderId);
