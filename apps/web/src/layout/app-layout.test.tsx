@@ -20,9 +20,12 @@ afterAll(() => server.close());
 let linkTokenRequests = 0;
 /** Bodies of PUT /api/users/me/preferences/, answered with the user as the API does. */
 let savedPreferences: unknown[] = [];
+/** How many lines each project's cart holds (the navigation counts them); empty by default. */
+let cartLines: Record<string, number> = {};
 beforeEach(() => {
   linkTokenRequests = 0;
   savedPreferences = [];
+  cartLines = {};
   server.use(
     http.put('/api/users/me/preferences/', async ({ request }) => {
       const body = (await request.json()) as { selected_project_id: string | null };
@@ -36,6 +39,21 @@ beforeEach(() => {
         user_type: 'builder',
         company: { id: 'company-1', name: 'Company', company_type: 'builder' },
         selected_project_id: body.selected_project_id,
+      });
+    }),
+    http.get('/api/ordering/cart/', ({ request }) => {
+      const projectId = new URL(request.url).searchParams.get('project_id') ?? '';
+      const count = cartLines[projectId] ?? 0;
+      return HttpResponse.json({
+        id: count ? `cart-${projectId}` : null,
+        project_id: projectId,
+        currency: 'USD',
+        item_count: count,
+        subtotal_cents: 0,
+        total_cents: 0,
+        can_check_out: count > 0,
+        groups: [],
+        updated_at: null,
       });
     }),
     http.get('/csrf/token/', () => HttpResponse.json({ csrf_token: 'test-csrf-token' })),
@@ -220,6 +238,15 @@ describe('AppLayout navigation', () => {
     expect(mainNavigation().queryByRole('link', { name: 'Banking' })).not.toBeInTheDocument();
     expect(mainNavigation().queryByRole('link', { name: 'Company' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /banking|company/i })).not.toBeInTheDocument();
+  });
+
+  it('counts the items in the selected project’s cart beside the builder’s cart link', async () => {
+    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    cartLines = { 'p-1': 3, 'p-2': 1 };
+    const { store } = renderShell('/', userOfType('builder'), 'p-1');
+    expect(await mainNavigation().findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    store.dispatch(selectProject('p-2'));
+    expect(await mainNavigation().findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
   it('gives a builder receiver, who may not open them, no banking or company links', async () => {

@@ -7,6 +7,8 @@ import { NavigationLinks } from './navigation-links';
 
 export interface PhoneNavigationProps {
   items: NavigationItem[];
+  /** The builder's chosen project, for the cart's item count. */
+  selectedProjectId?: string | null;
   /** Shown under the links in the menu (the builder's project picker). */
   extra?: ReactNode;
   /** A short summary beside the menu button (the project being ordered for). */
@@ -18,7 +20,7 @@ export interface PhoneNavigationProps {
  * dialog, instead of a row that would run off the screen. Going to another page (a link of the
  * menu, "Add a project") closes it.
  */
-export function PhoneNavigation({ items, extra, summary }: PhoneNavigationProps) {
+export function PhoneNavigation({ items, selectedProjectId = null, extra, summary }: PhoneNavigationProps) {
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
@@ -33,7 +35,7 @@ export function PhoneNavigation({ items, extra, summary }: PhoneNavigationProps)
       {summary ? <span className="mk-phone-nav__summary">{summary}</span> : null}
       <Modal title="Menu" isOpen={isOpen} onOpenChange={setOpen} size="sm" className="mk-phone-nav__dialog">
         <div className="mk-phone-nav__content">
-          <NavigationLinks items={items} />
+          <NavigationLinks items={items} selectedProjectId={selectedProjectId} />
           {extra}
         </div>
       </Modal>

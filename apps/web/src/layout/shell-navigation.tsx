@@ -39,6 +39,7 @@ export function ShellNavigation({ items, isBuilder, selectedProjectId, onChooseP
     return (
       <PhoneNavigation
         items={items}
+        selectedProjectId={selectedProjectId}
         extra={picker}
         summary={isBuilder ? (projectName ? `Ordering for ${projectName}` : 'No project chosen') : null}
       />
@@ -46,7 +47,7 @@ export function ShellNavigation({ items, isBuilder, selectedProjectId, onChooseP
   }
   return (
     <div className="mk-nav-bar">
-      <NavigationLinks items={items} />
+      <NavigationLinks items={items} selectedProjectId={selectedProjectId} />
       {picker}
     </div>
   );
