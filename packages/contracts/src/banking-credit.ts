@@ -280,6 +280,8 @@ export const creditOrderItemSchema = z.object({
   unit_price_cents: z.number().int(),
   total_cents: z.number().int(),
   requested_delivery_date: z.string().nullable(),
+  /** The time of day asked for with the date (HH:mm:ss), if any. */
+  requested_delivery_time: z.string().nullable(),
   status: z.string(),
 });
 export type CreditOrderItem = z.infer<typeof creditOrderItemSchema>;

@@ -325,6 +325,9 @@ export {
   reorderRequestSchema,
   reorderResponseSchema,
   sparseOrderQuerySchema,
+  termsRefusals,
+  termsRefusalRequestSchema,
+  termsRefusalResponseSchema,
   timezoneOffsetQuerySchema,
 } from './orders';
 export type {
@@ -348,7 +351,11 @@ export type {
   PurchaseOrderUpdateRequest,
   ReorderRequest,
   ReorderResponse,
+  TermsRefusal,
+  TermsRefusalRequest,
 } from './orders';
+export { lineItemStatusWords, newTermsWords, orderStatusWords, purchaseOrderStatusWords, statusTone, statusWords } from './order-status-words';
+export type { StatusContext, StatusSubject, StatusTone, StatusViewer } from './order-status-words';
 export {
   availableCreditSchema,
   bankAccountSchema,

@@ -329,6 +329,35 @@ export type LineItemUpdateRequest = z.input<typeof lineItemUpdateRequestSchema>;
 export const acceptTermsResponseSchema = orderSchema;
 
 /**
+ * What a builder does with a line whose new terms it refuses: send it back to the supplier at the
+ * terms agreed before (the supplier answers it again), or cancel it.
+ */
+export const termsRefusals = ['send_back', 'cancel'] as const;
+export type TermsRefusal = (typeof termsRefusals)[number];
+
+/**
+ * POST /api/ordering/orders/{id}/decline-terms: the builder refuses the new terms of some lines,
+ * each sent back to the supplier at the original terms or cancelled, with an optional note the
+ * supplier reads. Lines not named keep their proposal, to be accepted or refused later.
+ */
+export const termsRefusalRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        line_item_id: idSchema('line item'),
+        action: z.enum(termsRefusals, { error: 'Use send_back or cancel.' }),
+      }),
+      { error: 'List the lines whose new terms you refuse.' },
+    )
+    .min(1, { error: 'List the lines whose new terms you refuse.' })
+    .max(500, { error: 'Refuse at most 500 lines at once.' })
+    .refine((lines) => new Set(lines.map((line) => line.line_item_id)).size === lines.length, { error: 'Name each line once.' }),
+  note: z.string({ error: 'Use text.' }).trim().max(500, { error: 'Keep the note under 500 characters.' }).optional(),
+});
+export type TermsRefusalRequest = z.input<typeof termsRefusalRequestSchema>;
+export const termsRefusalResponseSchema = orderSchema;
+
+/**
  * POST /api/ordering/orders/: reorder. The lines of a past order go into a project's cart (the
  * order's own project unless another is given) at today's prices; what can no longer be bought
  * there is reported, not added.

@@ -175,8 +175,9 @@ describe('an order followed by the builder, the supplier and the receiver until 
     expect(await line.count()).toBe(1);
     lineName = (await line.getAttribute('aria-label')) ?? '';
     expect(lineName).not.toBe('');
-    expect(await lineFact(line, 'Requested').textContent()).toBe(orderDay(requested));
-    expect(await lineFact(line, 'Confirmed').textContent()).toBe('Not yet');
+    expect(await lineFact(line, 'Requested').textContent()).toBe(supplierDay(requested));
+    expect(await lineFact(line, 'Delivery agreed').textContent()).toBe('Not yet');
+    expect(await line.textContent()).toContain('Item status: Awaiting the supplier');
     expect(await line.textContent()).toContain(`${quantity} `);
   });
 
@@ -207,36 +208,41 @@ describe('an order followed by the builder, the supplier and the receiver until 
     const accepted = page.getByRole('region', { name: 'Accepted' });
     const acceptedLine = purchaseOrderCard(accepted, buyer).getByRole('listitem', { name: lineName, exact: true });
     await acceptedLine.getByText(`New date ${supplierDay(confirmed)} waiting for the builder`, { exact: false }).waitFor();
-    expect(await acceptedLine.textContent()).toContain('Status: Confirmed');
+    // The line waits for the builder now, not for the supplier's answer.
+    expect(await acceptedLine.textContent()).toContain('Status: New terms sent, awaiting the builder');
+    expect(await acceptedLine.textContent()).not.toContain('Awaiting your answer');
     await purchaseOrderCard(waiting, buyer).waitFor({ state: 'detached' });
 
     // Nothing ships under new terms until the builder accepts them.
     await expectFlash(page, () => acceptedLine.getByRole('button', { name: 'Mark shipped' }).click(), /cannot go from confirmed to shipped/, 'error');
-    expect(await acceptedLine.textContent()).toContain('Status: Confirmed');
+    expect(await acceptedLine.textContent()).toContain('Status: New terms sent, awaiting the builder');
   });
 
   it('the builder sees the proposed date on the order summary and accepts the new terms', async () => {
     const page = builder;
     await openOrderSummary();
     const details = page.getByRole('region', { name: 'Order details' });
-    await lineFact(details, 'Status').getByText('In progress', { exact: true }).waitFor();
+    await lineFact(details, 'Status').getByText('New terms to review', { exact: true }).waitFor();
 
-    const terms = page.getByRole('region', { name: 'New terms to accept' });
+    const terms = page.getByRole('region', { name: 'New terms to review' });
     await terms.getByText(`Delivery ${orderDay(requested)} → ${orderDay(confirmed)}`).waitFor();
     expect(await terms.textContent()).toContain(`${lineName} (${supplier})`);
     await builderLine().getByText(`Proposed: delivery ${orderDay(confirmed)}`).waitFor();
-    expect(await page.getByRole('region', { name: supplier }).textContent()).toContain('New terms to accept');
+    expect(await page.getByRole('region', { name: supplier }).textContent()).toContain('Purchase order status: New terms to review');
+    // Never a confirmation beside a day nobody agreed to.
+    expect(await builderLine().textContent()).toContain('Item status: New terms to review');
+    expect(await lineFact(builderLine(), 'Delivery agreed').textContent()).toBe('Awaiting your answer to the new date');
 
     await expectFlash(page, () => terms.getByRole('button', { name: 'Accept new terms' }).click(), 'The new terms are accepted. The suppliers can now ship.');
     await terms.waitFor({ state: 'detached' });
-    await expect.poll(() => lineFact(builderLine(), 'Confirmed').textContent()).toBe(orderDay(confirmed));
-    expect(await lineFact(builderLine(), 'Requested').textContent()).toBe(orderDay(requested));
+    await expect.poll(() => lineFact(builderLine(), 'Delivery agreed').textContent()).toBe(supplierDay(confirmed));
+    expect(await lineFact(builderLine(), 'Requested').textContent()).toBe(supplierDay(requested));
     expect(await builderLine().textContent()).not.toContain('Proposed:');
     expect(await builderLine().textContent()).toContain('Item status: Confirmed');
 
     // The supplier's confirmation and the acceptance are on the timeline.
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    await timeline.getByRole('listitem').filter({ hasText: `${lineName}: Pending → Confirmed` }).first().waitFor();
+    await timeline.getByRole('listitem').filter({ hasText: `${lineName}: Awaiting the supplier → Confirmed` }).first().waitFor();
     await timeline.getByRole('listitem').filter({ hasText: `Order ${orderNumber}: Accepted new terms on 1 item.` }).waitFor();
   });
 
@@ -305,7 +311,7 @@ describe('an order followed by the builder, the supplier and the receiver until 
     expect(await purchaseOrder.textContent()).toContain('Purchase order status: Delivered');
     expect(await builderLine().textContent()).toContain('Item status: Delivered');
     expect(await lineFact(builderLine(), 'Received').textContent()).toMatch(new RegExp(`^${quantity} of ${quantity} `));
-    expect(await lineFact(builderLine(), 'Confirmed').textContent()).toBe(orderDay(confirmed));
+    expect(await lineFact(builderLine(), 'Delivery agreed').textContent()).toBe(supplierDay(confirmed));
     // Nothing is left to receive.
     expect(await builderLine().getByRole('button', { name: 'Confirm receipt' }).count()).toBe(0);
     const timeline = page.getByRole('region', { name: 'Timeline' });
@@ -318,5 +324,30 @@ describe('an order followed by the builder, the supplier and the receiver until 
     const bytes = readFileSync(await file.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('on a phone, the builder reads the orders as cards and the order summary, with no sideways scroll', { timeout: 60_000 }, async () => {
+    const page = builder;
+    await page.setViewportSize({ width: 390, height: 844 });
+    /** How far the page reaches past the screen's right edge: 0 when nothing scrolls sideways. */
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    try {
+      await page.goto(app('/orders'));
+      const cards = page.getByRole('list', { name: 'Orders' });
+      const card = cards.getByRole('listitem', { name: `Order ${orderNumber}` });
+      await card.waitFor();
+      expect(await page.getByRole('grid', { name: 'Orders' }).count()).toBe(0);
+      expect(await card.textContent()).toContain('Completed');
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      const box = await card.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+
+      await card.getByRole('link', { name: orderNumber, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+      await builderLine().waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
   });
 });

@@ -13,6 +13,7 @@ import type {
   PurchaseOrder,
   ReorderRequest,
   ReorderResponse,
+  TermsRefusalRequest,
 } from '@marketplace/contracts';
 
 /** The full nested order as the client reads it. */
@@ -53,6 +54,9 @@ export interface OrderMetadataArgs {
 
 /** PUT /api/ordering/order_line_items/{id}/: the line and its change, written camelCase. */
 export type UpdateLineItemArgs = { id: string; orderId: string } & Camelize<LineItemUpdateRequest>;
+
+/** POST /api/ordering/orders/{id}/decline-terms: the order, and which lines' new terms are refused and how. */
+export type DeclineOrderTermsArgs = { orderId: string } & Camelize<TermsRefusalRequest>;
 
 /** POST /api/ordering/orders/ (reorder), written camelCase. */
 export type ReorderArgs = Camelize<ReorderRequest>;
@@ -105,6 +109,19 @@ export const ordersApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Order' as const, id: 'LIST' }]),
     }),
+    declineOrderTerms: build.mutation<OrderData, DeclineOrderTermsArgs>({
+      query: ({ orderId, ...body }) => ({ url: `/api/ordering/orders/${encodeURIComponent(orderId)}/decline-terms`, method: 'POST', body }),
+      // Like accepting: the answer is the whole order as it now stands.
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ordersApi.util.upsertQueryData('getOrder', orderId, data));
+        } catch {
+          // The page shows the failure; the cached order stays as it was.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Order' as const, id: 'LIST' }]),
+    }),
     updateLineItem: build.mutation<PurchaseOrderData, UpdateLineItemArgs>({
       query: ({ id, orderId: _orderId, ...body }) => ({ url: `/api/ordering/order_line_items/${encodeURIComponent(id)}/`, method: 'PUT', body }),
       // The answer is only the purchase order; statuses of the order and its timeline follow on
@@ -136,6 +153,7 @@ export const {
   useGetOrdersMetadataQuery,
   useGetOrderQuery,
   useAcceptOrderTermsMutation,
+  useDeclineOrderTermsMutation,
   useUpdateLineItemMutation,
   useReorderMutation,
 } = ordersApi;

@@ -1,6 +1,6 @@
+import { errorMessage, saveBlob } from '@marketplace/api-client';
+import { useFlash } from '@marketplace/ui-kit';
 import { useCallback, useState } from 'react';
-import { saveBlob } from '@marketplace/api-client';
-import { useOrderFlash } from './use-flash';
 
 /**
  * Fetches a file and saves it, one at a time per key: `pending` names the download under way so
@@ -8,19 +8,19 @@ import { useOrderFlash } from './use-flash';
  */
 export function useDownload() {
   const [pending, setPending] = useState<string | null>(null);
-  const { failed } = useOrderFlash();
+  const flash = useFlash();
   const download = useCallback(
     async (key: string, fetchFile: () => Promise<Blob>, fileName: string) => {
       setPending(key);
       try {
         saveBlob(await fetchFile(), fileName);
       } catch (error) {
-        failed(error, 'We could not download this file. Please try again.');
+        flash.error(errorMessage(error, 'We could not download this file. Please try again.'));
       } finally {
         setPending(null);
       }
     },
-    [failed],
+    [flash],
   );
   return { download, pending };
 }

@@ -136,6 +136,7 @@ export function mockOrder(stage: MockOrderStage = 'in_progress'): Order {
     id: 'li-studs',
     purchase_order_id: 'po-northside',
     status: completed ? 'delivered' : 'shipped',
+    requested_delivery_time: '07:30:00',
     confirmed_delivery_date: '2026-11-10',
     shipped_at: '2026-11-09T15:00:00.000Z',
     delivered_at: completed ? '2026-11-10T17:20:00.000Z' : null,
@@ -151,7 +152,8 @@ export function mockOrder(stage: MockOrderStage = 'in_progress'): Order {
     quantity: 12,
     unit_price_cents: 3250,
     request_delivery_date: '2026-11-12',
-    confirmed_delivery_date: completed ? '2026-11-12' : '2026-11-12',
+    // Confirmed for a later day than asked: the API keeps that day as a proposal, agreed on nothing yet.
+    confirmed_delivery_date: stage === 'terms_pending' ? null : '2026-11-12',
     status: completed ? 'delivered' : 'confirmed',
     delivered_at: completed ? '2026-11-12T16:00:00.000Z' : null,
     quantity_received: completed ? 12 : null,

@@ -1,5 +1,5 @@
 import { apiUrl } from '@marketplace/api-client';
-import { orderStatuses, type LineItem, type LineItemUpdateRequest, type Order, type OrderMetadata, type OrderSummary, type PurchaseOrder, type ReorderRequest, type ReorderResponse } from '@marketplace/contracts';
+import { orderStatuses, type LineItem, type LineItemUpdateRequest, type Order, type OrderMetadata, type OrderSummary, type PurchaseOrder, type ReorderRequest, type ReorderResponse, type TermsRefusalRequest } from '@marketplace/contracts';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { errorBody, mockCart, mockOrder, mockOrderSummaries } from './fixtures';
 
@@ -143,6 +143,38 @@ export function createOrdersHandlers(options: OrdersMockOptions = {}): HttpHandl
       });
       orders.set(order.id, accepted);
       return HttpResponse.json(accepted);
+    }),
+    http.post(apiUrl('/api/ordering/orders/:id/decline-terms/'), async ({ params, request }) => {
+      const order = orders.get(String(params.id));
+      if (!order) return notFound();
+      const body = (await request.json()) as TermsRefusalRequest;
+      const refused = new Map(body.lines.map((line) => [line.line_item_id, line.action]));
+      const declined = withTotals({
+        ...order,
+        purchase_orders: order.purchase_orders.map((purchaseOrder) => ({
+          ...purchaseOrder,
+          line_items: purchaseOrder.line_items.map((line) => {
+            const action = refused.get(line.id);
+            if (!action) return line;
+            return { ...line, status: action === 'cancel' ? 'cancelled' : 'pending', proposed_unit_price_cents: null, proposed_delivery_date: null };
+          }),
+        })),
+        events: [
+          ...order.events,
+          {
+            id: `ev-refusal-${order.events.length}`,
+            entity_type: 'order',
+            entity_id: order.id,
+            from_status: order.status,
+            to_status: order.status,
+            actor: { id: 'user-builder', name: 'Dana Builder', company_name: order.buyer_company.name },
+            note: `Refused new terms on ${body.lines.length} item${body.lines.length === 1 ? '' : 's'}.`,
+            created_at: new Date().toISOString(),
+          },
+        ],
+      });
+      orders.set(order.id, declined);
+      return HttpResponse.json(declined);
     }),
     http.put(apiUrl('/api/ordering/order_line_items/:id/'), async ({ params, request }) => {
       const body = (await request.json()) as LineItemUpdateRequest;

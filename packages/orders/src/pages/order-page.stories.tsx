@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { mockOrder, mockOrderId } from '../mocks/fixtures';
 import { failingHandler, pendingHandler } from '../mocks/handlers';
 import { mockApi, mockStore, withOrdersRoute } from '../mocks/story-parameters';
@@ -34,8 +34,20 @@ export const TermsPending: Story = {
   parameters: { msw: mockApi({ orders: [mockOrder('terms_pending')] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'New terms to accept' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'New terms to review' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Accept new terms' })).toBeInTheDocument();
+  },
+};
+
+/** The builder refuses the new terms: per item, send it back at the original terms or cancel it, with a note. */
+export const RefusingTerms: Story = {
+  parameters: { msw: mockApi({ orders: [mockOrder('terms_pending')] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Refuse new terms' }));
+    const form = canvas.getByRole('form', { name: 'Refuse new terms' });
+    await expect(within(form).getByRole('button', { name: 'Send refusal' })).toBeInTheDocument();
+    await expect(within(form).getByRole('textbox', { name: /Note to the supplier/ })).toBeInTheDocument();
   },
 };
 

@@ -14,6 +14,8 @@ const studs = () => line('Douglas Fir Framing Lumber, 2x4 × 8 ft #2');
 const plywood = () => line('CDX Plywood Sheathing, 3/4 in × 4 × 8 ft');
 const purchaseOrder = (supplier: string) => screen.getByRole('region', { name: supplier });
 const flash = () => screen.findByRole('alert');
+/** A status badge by the words screen readers hear before it ("Item status"), with its words. */
+const badge = (container: HTMLElement, label: string) => within(container).getByText(`${label}:`, { exact: false }).parentElement;
 /** Success flashes are polite status messages, not alerts. */
 const confirmation = (text: string) => screen.findByText(text, { exact: false, selector: '[role="status"] *, [role="status"]' });
 
@@ -31,8 +33,9 @@ describe('OrderPage', () => {
     expect(within(northside).getByText('Accepted', { exact: false })).toBeInTheDocument();
     expect(within(studs()).getByText('60 each × $4.65 =', { exact: false })).toHaveTextContent('$279.00');
     expect(within(studs()).getByText('Shipped', { exact: false })).toBeInTheDocument();
-    expect(within(studs()).getByText('Requested', { selector: 'dt' }).nextSibling).toHaveTextContent('Nov 10, 2026');
-    expect(within(studs()).getByText('Confirmed', { selector: 'dt' }).nextSibling).toHaveTextContent('Nov 10, 2026');
+    // The time the builder asked for travels with the requested day.
+    expect(within(studs()).getByText('Requested', { selector: 'dt' }).nextSibling).toHaveTextContent('Tue, Nov 10, 2026 at 7:30 AM');
+    expect(within(studs()).getByText('Delivery agreed', { selector: 'dt' }).nextSibling).toHaveTextContent('Tue, Nov 10, 2026');
     // Only what arrived can be received: the studs are on their way, the plywood is not yet.
     expect(within(studs()).getByRole('button', { name: 'Confirm receipt' })).toBeInTheDocument();
     expect(within(plywood()).queryByRole('button', { name: 'Confirm receipt' })).not.toBeInTheDocument();
@@ -55,7 +58,7 @@ describe('OrderPage', () => {
     server.resetHandlers(...createOrdersHandlers({ orders: [mockOrder('terms_pending')] }));
     const requests = recordRequests(server);
     const { user } = openOrder();
-    const terms = await screen.findByRole('region', { name: 'New terms to accept' });
+    const terms = await screen.findByRole('region', { name: 'New terms to review' });
     expect(within(terms).getByText('Unit price $32.50 → $34.00')).toBeInTheDocument();
     expect(within(terms).getByText('Delivery Nov 12, 2026 → Nov 19, 2026')).toBeInTheDocument();
     expect(within(plywood()).getByText('Proposed: unit price $34.00, delivery Nov 19, 2026')).toBeInTheDocument();
@@ -64,9 +67,10 @@ describe('OrderPage', () => {
     expect(await confirmation('The new terms are accepted.')).toBeInTheDocument();
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts.map((request) => new URL(request.url).pathname)).toEqual([`/api/ordering/orders/${mockOrderId}/accept-terms/`]);
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'New terms to accept' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'New terms to review' })).not.toBeInTheDocument());
     expect(within(plywood()).getByText('12 each × $34.00 =', { exact: false })).toHaveTextContent('$408.00');
-    expect(within(plywood()).getByText('Confirmed', { selector: 'dt' }).nextSibling).toHaveTextContent('Nov 19, 2026');
+    expect(within(plywood()).getByText('Delivery agreed', { selector: 'dt' }).nextSibling).toHaveTextContent('Thu, Nov 19, 2026');
+    expect(within(plywood()).getByText('Confirmed', { exact: false, selector: '.mk-orders-badge' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Order details' })).getByText('$937.00', { selector: '.mk-orders-summary__total' })).toBeInTheDocument();
   });
 
@@ -89,7 +93,75 @@ describe('OrderPage', () => {
     const { user } = openOrder();
     await user.click(await screen.findByRole('button', { name: 'Accept new terms' }));
     expect(await flash()).toHaveTextContent('No new terms are waiting for this order.');
-    expect(screen.getByRole('region', { name: 'New terms to accept' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'New terms to review' })).toBeInTheDocument();
+  });
+
+  it('never shows a status that contradicts new terms waiting for the builder', async () => {
+    server.resetHandlers(...createOrdersHandlers({ orders: [mockOrder('terms_pending')] }));
+    openOrder();
+    await screen.findByRole('region', { name: 'New terms to review' });
+    // The supplier confirmed for a later day: that day is a proposal, not a confirmation.
+    expect(badge(plywood(), 'Item status')).toHaveTextContent('Item status: New terms to review');
+    expect(within(plywood()).getByText('Delivery agreed', { selector: 'dt' }).nextSibling).toHaveTextContent('Awaiting your answer to the new date');
+    expect(within(plywood()).queryByText('Not yet')).not.toBeInTheDocument();
+    expect(within(plywood()).queryByText(/^Confirmed$/)).not.toBeInTheDocument();
+    expect(badge(purchaseOrder('Northside Building Supply'), 'Purchase order status')).toHaveTextContent('New terms to review');
+    expect(within(screen.getByRole('region', { name: 'Order details' })).getByText('Status', { selector: 'dt' }).nextSibling).toHaveTextContent('New terms to review');
+  });
+
+  it('refuses new terms line by line with a note, and shows the order it answers', async () => {
+    server.resetHandlers(...createOrdersHandlers({ orders: [mockOrder('terms_pending')] }));
+    const requests = recordRequests(server);
+    const { user } = openOrder();
+    const terms = await screen.findByRole('region', { name: 'New terms to review' });
+    await user.click(within(terms).getByRole('button', { name: 'Refuse new terms' }));
+    const form = within(terms).getByRole('form', { name: 'Refuse new terms' });
+    await user.click(within(form).getByRole('button', { name: /CDX Plywood Sheathing, 3\/4 in × 4 × 8 ft/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cancel this item' }));
+    await user.type(within(form).getByRole('textbox', { name: /Note to the supplier/ }), 'We found it elsewhere.');
+    await user.click(within(form).getByRole('button', { name: 'Send refusal' }));
+
+    expect(await confirmation('1 cancelled. The suppliers are told.')).toBeInTheDocument();
+    expect(await bodiesOf(requests, 'POST', `/api/ordering/orders/${mockOrderId}/decline-terms/`)).toEqual([
+      { lines: [{ line_item_id: 'li-plywood', action: 'cancel' }], note: 'We found it elsewhere.' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'New terms to review' })).not.toBeInTheDocument());
+    expect(badge(plywood(), 'Item status')).toHaveTextContent('Item status: Cancelled');
+  });
+
+  it('sends a refused line back to the supplier, and asks for a choice before sending anything', async () => {
+    server.resetHandlers(...createOrdersHandlers({ orders: [mockOrder('terms_pending')] }));
+    const requests = recordRequests(server);
+    const { user } = openOrder();
+    const terms = await screen.findByRole('region', { name: 'New terms to review' });
+    await user.click(within(terms).getByRole('button', { name: 'Refuse new terms' }));
+    const form = within(terms).getByRole('form', { name: 'Refuse new terms' });
+    await user.click(within(form).getByRole('button', { name: /CDX Plywood Sheathing/ }));
+    await user.click(await screen.findByRole('option', { name: 'Decide later' }));
+    await user.click(within(form).getByRole('button', { name: 'Send refusal' }));
+    expect(await within(form).findByText('Choose at least one item whose new terms you refuse.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: /CDX Plywood Sheathing/ }));
+    await user.click(await screen.findByRole('option', { name: 'Send back at the original terms' }));
+    await user.click(within(form).getByRole('button', { name: 'Send refusal' }));
+    expect(await confirmation('1 item sent back to the supplier at the original terms.')).toBeInTheDocument();
+    expect(await bodiesOf(requests, 'POST', `/api/ordering/orders/${mockOrderId}/decline-terms/`)).toEqual([{ lines: [{ line_item_id: 'li-plywood', action: 'send_back' }] }]);
+    await waitFor(() => expect(badge(plywood(), 'Item status')).toHaveTextContent('Item status: Awaiting the supplier'));
+    expect(within(plywood()).getByText('12 each × $32.50 =', { exact: false })).toBeInTheDocument();
+  });
+
+  it('flashes a failed refusal and keeps the choices made', async () => {
+    server.resetHandlers(...createOrdersHandlers({ orders: [mockOrder('terms_pending')] }));
+    server.use(failingHandler('post', `/api/ordering/orders/${mockOrderId}/decline-terms`, 409, 'CDX Plywood Sheathing, 3/4 in × 4 × 8 ft has no new terms to refuse.'));
+    const { user } = openOrder();
+    const terms = await screen.findByRole('region', { name: 'New terms to review' });
+    await user.click(within(terms).getByRole('button', { name: 'Refuse new terms' }));
+    const form = within(terms).getByRole('form', { name: 'Refuse new terms' });
+    await user.type(within(form).getByRole('textbox', { name: /Note to the supplier/ }), 'Too late for us.');
+    await user.click(within(form).getByRole('button', { name: 'Send refusal' }));
+    expect(await flash()).toHaveTextContent('has no new terms to refuse.');
+    expect(within(form).getByRole('textbox', { name: /Note to the supplier/ })).toHaveValue('Too late for us.');
   });
 
   describe('downloads', () => {

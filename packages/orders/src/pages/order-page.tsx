@@ -1,9 +1,11 @@
-import { Button, EmptyState, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { errorMessage, toApiError } from '@marketplace/api-client';
+import { Button, EmptyState, ErrorState, formatMoment, formatMoney, formatQuantity, LinkButton, PageHeader, Skeleton, Stack, useFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { getBlob, getPurchaseOrderPdf } from '../api/downloads';
 import {
   useAcceptOrderTermsMutation,
+  useDeclineOrderTermsMutation,
   useGetOrderQuery,
   useReorderMutation,
   useUpdateLineItemMutation,
@@ -15,12 +17,11 @@ import { OrderTimeline } from '../components/order-timeline/order-timeline';
 import { PurchaseOrderCard } from '../components/purchase-order-card/purchase-order-card';
 import { ReorderReport } from '../components/reorder-report/reorder-report';
 import { StatusBadge } from '../components/status-badge/status-badge';
+import type { TermsRefusalPayload } from '../components/terms-review/terms-refusal-schema';
 import { TermsReview } from '../components/terms-review/terms-review';
 import { RouterLink } from '../lib/router-link';
 import { useDownload } from '../lib/use-download';
-import { useOrderFlash } from '../lib/use-flash';
 import { useSelectedProjectId } from '../lib/use-selected-project';
-import { formatMoment, formatMoney } from '../model/format';
 import { paths } from '../paths';
 import '../styles/orders.css';
 
@@ -49,7 +50,7 @@ function OrderFacts({ order }: { order: OrderData }): ReactElement {
       <div>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={order.status} />
+          <StatusBadge subject="order" status={order.status} termsPending={order.termsPending} />
         </dd>
       </div>
       <div>
@@ -82,13 +83,20 @@ export function OrderPage(): ReactElement {
   // again instead of showing a copy cached by an earlier visit.
   const order = useGetOrderQuery(orderId, { skip: !orderId, refetchOnMountOrArgChange: true });
   const [acceptTerms, accepting] = useAcceptOrderTermsMutation();
+  const [declineTerms, declining] = useDeclineOrderTermsMutation();
   const [updateLine] = useUpdateLineItemMutation();
   const [reorder, reordering] = useReorderMutation();
   const [savingLineId, setSavingLineId] = useState<string | null>(null);
   const [receiptErrors, setReceiptErrors] = useState<Record<string, string>>({});
   const [report, setReport] = useState<ReorderData | null>(null);
   const { download, pending } = useDownload();
-  const { failed, succeeded } = useOrderFlash();
+  const flash = useFlash();
+  /** Flashes the API's display_error (else `fallback`) and answers the error, for field messages. */
+  const failed = (failure: unknown, fallback: string) => {
+    const apiError = toApiError(failure);
+    flash.error(errorMessage(apiError, fallback));
+    return apiError;
+  };
 
   if (order.isError) {
     const missing = order.error && 'status' in order.error && order.error.status === 404;
@@ -119,17 +127,32 @@ export function OrderPage(): ReactElement {
   const onAccept = async () => {
     try {
       await acceptTerms(data.id).unwrap();
-      succeeded('The new terms are accepted. The suppliers can now ship.');
+      flash.success('The new terms are accepted. The suppliers can now ship.');
     } catch (error) {
       failed(error, 'We could not accept the new terms. Please try again.');
     }
+  };
+  const onRefuse = async (refusal: TermsRefusalPayload) => {
+    try {
+      await declineTerms({ orderId: data.id, ...refusal }).unwrap();
+    } catch (error) {
+      failed(error, 'We could not send the refusal. Please try again.');
+      throw error;
+    }
+    const cancelled = refusal.lines.filter((line) => line.action === 'cancel').length;
+    const sentBack = refusal.lines.length - cancelled;
+    flash.success(
+      [sentBack > 0 ? `${formatQuantity(sentBack, 'item')} sent back to the supplier at the original terms` : null, cancelled > 0 ? `${cancelled} cancelled` : null]
+        .filter(Boolean)
+        .join(', ') + '. The suppliers are told.',
+    );
   };
   const onConfirmReceipt = async (line: LineItemData, quantityReceived: number) => {
     setSavingLineId(line.id);
     setReceiptErrors(({ [line.id]: _dropped, ...rest }) => rest);
     try {
       await updateLine({ id: line.id, orderId: data.id, status: 'delivered', quantityReceived }).unwrap();
-      succeeded(`Receipt of ${line.productName} confirmed.`);
+      flash.success(`Receipt of ${line.productName} confirmed.`);
     } catch (error) {
       const apiError = failed(error, 'We could not confirm the receipt. Please try again.');
       const message = apiError.fields?.quantityReceived;
@@ -160,7 +183,7 @@ export function OrderPage(): ReactElement {
         }
       />
       {report ? <ReorderReport report={report} projectName={reportProjectName} /> : null}
-      {data.termsPending ? <TermsReview order={data} isAccepting={accepting.isLoading} onAccept={() => void onAccept()} /> : null}
+      {data.termsPending ? <TermsReview order={data} isAccepting={accepting.isLoading} isRefusing={declining.isLoading} onAccept={() => void onAccept()} onRefuse={onRefuse} /> : null}
       <OrderFacts order={data} />
       <section className="mk-orders-section" aria-labelledby="orders-pos-title">
         <h2 id="orders-pos-title">Purchase orders</h2>

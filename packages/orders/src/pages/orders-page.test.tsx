@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockOrderSummaries } from '../mocks/fixtures';
 import { createOrdersHandlers, failingHandler } from '../mocks/handlers';
 import { recordRequests, setupMswServer } from '../test/msw-server';
@@ -131,5 +131,43 @@ describe('OrdersPage', () => {
     renderRoute({ url: '/orders' });
     expect(await screen.findByRole('heading', { name: 'We could not load your orders' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    /** A screen 390 px wide: the narrow-screen query matches. */
+    function holdAPhone() {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(max-width: 40rem)',
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+    }
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows each order as a card instead of a table that does not fit, with a sort to choose', async () => {
+      holdAPhone();
+      const requests = recordRequests(server);
+      const { user } = renderRoute({ url: '/orders' });
+      const cards = await screen.findByRole('list', { name: 'Orders' });
+      expect(screen.queryByRole('grid', { name: 'Orders' })).not.toBeInTheDocument();
+      const first = within(cards).getByRole('listitem', { name: 'Order ORD-1001' });
+      expect(within(first).getByRole('link', { name: 'ORD-1001' })).toHaveAttribute('href', '/orders/ord-1001');
+      expect(within(first).getByText('Project', { selector: 'dt' }).nextSibling).toHaveTextContent('Maple Street Duplex');
+      expect(within(first).getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent('$919.00');
+      expect(within(first).getByText('Placed', { selector: 'dt' }).nextSibling).toHaveTextContent('Nov 2, 2026');
+      expect(within(first).getByText('In progress')).toBeInTheDocument();
+      // New terms waiting read as the order's state, in the words every page uses.
+      expect(within(within(cards).getByRole('listitem', { name: 'Order ORD-998' })).getByText('New terms to review')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /Sort by/ }));
+      await user.click(await screen.findByRole('option', { name: 'Total, highest first' }));
+      await waitFor(() => expect(location()).toBe('/orders?sort=-total_cents'));
+      await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ limit: '20', offset: '0', order_by: '-total_cents' }));
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { toCamelCase } from '@marketplace/api-client';
-import { orderStatuses, type OrderStatus } from '@marketplace/contracts';
+import { orderStatuses, orderStatusWords, type OrderStatus } from '@marketplace/contracts';
 import {
   Button,
   DataTable,
   EmptyState,
   ErrorState,
+  formatDay,
+  formatMoney,
   LinkButton,
   PageHeader,
   Pagination,
@@ -16,9 +18,10 @@ import {
 import type { ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetOrdersMetadataQuery, useListOrdersQuery, type OrderMetadataData, type OrderSummaryData } from '../api/orders-api';
-import { StatusBadge, TermsPendingBadge } from '../components/status-badge/status-badge';
+import { OrderCards } from '../components/order-cards/order-cards';
+import { StatusBadge } from '../components/status-badge/status-badge';
 import { RouterLink } from '../lib/router-link';
-import { formatMoney, formatMomentDay, orderStatusLabels } from '../model/format';
+import { useNarrowScreen } from '../lib/use-narrow-screen';
 import {
   ORDERS_PAGE_SIZE,
   orderByOf,
@@ -48,17 +51,12 @@ const columns: DataTableColumn<OrderSummaryData>[] = [
   },
   { id: 'project', header: 'Project', cell: (order) => order.project.name },
   { id: 'suppliers', header: 'Suppliers', cell: (order) => order.suppliers.map((supplier) => supplier.name).join(', ') },
-  { id: 'placed_at', header: 'Placed', isSortable: true, cell: (order) => formatMomentDay(order.placedAt) },
+  { id: 'placed_at', header: 'Placed', isSortable: true, cell: (order) => formatDay(order.placedAt) },
   {
     id: 'status',
     header: 'Status',
     isSortable: true,
-    cell: (order) => (
-      <span className="mk-orders-badges">
-        <StatusBadge status={order.status} />
-        {order.termsPending ? <TermsPendingBadge /> : null}
-      </span>
-    ),
+    cell: (order) => <StatusBadge subject="order" status={order.status} termsPending={order.termsPending} />,
   },
   { id: 'total_cents', header: 'Total', isSortable: true, align: 'end', cell: (order) => formatMoney(order.totalCents, order.currency) },
 ];
@@ -73,9 +71,19 @@ function statusOptions(metadata: OrderMetadataData | undefined): SelectOption[] 
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
   return [
     { value: ANY, label: `All statuses${count(metadata?.count)}` },
-    ...orderStatuses.map((status) => ({ value: status, label: `${orderStatusLabels[status]}${count(statusCount(metadata, status))}` })),
+    ...orderStatuses.map((status) => ({ value: status, label: `${orderStatusWords(status, { viewer: 'builder' })}${count(statusCount(metadata, status))}` })),
   ];
 }
+
+/** The sorts a phone offers in a list, since its cards have no column headers to press. */
+const sortOptions: SelectOption[] = [
+  { value: '-created_at', label: 'Newest first' },
+  { value: 'created_at', label: 'Oldest first' },
+  { value: '-total_cents', label: 'Total, highest first' },
+  { value: 'total_cents', label: 'Total, lowest first' },
+  { value: 'number', label: 'Order number' },
+  { value: 'status', label: 'Status' },
+];
 
 function namedOptions(anyLabel: string, items: readonly { id: string; name: string }[] | undefined): SelectOption[] {
   return [{ value: ANY, label: anyLabel }, ...(items ?? []).map((item) => ({ value: item.id, label: item.name }))];
@@ -88,6 +96,7 @@ function namedOptions(anyLabel: string, items: readonly { id: string; name: stri
  */
 export function OrdersPage(): ReactElement {
   const [params, setParams] = useSearchParams();
+  const narrow = useNarrowScreen();
   const state = readOrderListState(params);
   // Suppliers and receivers move orders from their own screens: opening the list again asks the
   // API again for the rows and the status counts instead of showing copies cached by an earlier visit.
@@ -129,6 +138,14 @@ export function OrdersPage(): ReactElement {
         value={state.supplierId ?? ANY}
         onChange={(value) => filter({ supplierId: chosen(value) })}
       />
+      {narrow ? (
+        <Select
+          label="Sort by"
+          options={sortOptions.some((option) => option.value === state.orderBy) ? sortOptions : [...sortOptions, { value: state.orderBy, label: 'As linked' }]}
+          value={state.orderBy}
+          onChange={(value) => filter({ orderBy: value ?? state.orderBy })}
+        />
+      ) : null}
     </div>
   );
 
@@ -162,16 +179,20 @@ export function OrdersPage(): ReactElement {
     );
     body = (
       <Stack gap="md">
-        <DataTable
-          aria-label="Orders"
-          columns={columns}
-          rows={list.data?.results ?? []}
-          getRowId={(order) => order.id}
-          isLoading={list.isLoading}
-          sort={sortOf(state.orderBy)}
-          onSortChange={(sort) => filter({ orderBy: orderByOf(sort.column, sort.direction) })}
-          emptyState={empty}
-        />
+        {narrow && !list.isLoading ? (
+          <OrderCards orders={list.data?.results ?? []} emptyState={empty} />
+        ) : (
+          <DataTable
+            aria-label="Orders"
+            columns={columns}
+            rows={list.data?.results ?? []}
+            getRowId={(order) => order.id}
+            isLoading={list.isLoading}
+            sort={sortOf(state.orderBy)}
+            onSortChange={(sort) => filter({ orderBy: orderByOf(sort.column, sort.direction) })}
+            emptyState={empty}
+          />
+        )}
         {count > 0 ? (
           <Pagination
             aria-label="Order pages"

@@ -47,6 +47,15 @@ describe('DashboardPage for suppliers', () => {
     expect(lists).toEqual(expect.arrayContaining(['submitted', 'accepted']));
   });
 
+  it('says whose answer each line awaits, never "Awaiting your answer" once new terms wait for the builder', async () => {
+    renderRoute({ url: '/supplier' });
+    expect(await lineOf('Douglas Fir Framing Lumber, 2x4 × 8 ft #2')).toHaveTextContent('Status: Awaiting your answer');
+    const insulation = await lineOf('Mineral Wool Insulation, R-15, 15 in');
+    expect(insulation).toHaveTextContent('Status: New terms sent, awaiting the builder');
+    expect(insulation).not.toHaveTextContent('Awaiting your answer');
+    expect(await lineOf('Gypsum Drywall Panel, 1/2 in × 4 × 8 ft')).toHaveTextContent('Status: Confirmed');
+  });
+
   it('shows the confirmed lines due within seven days to ship', async () => {
     renderRoute({ url: '/supplier' });
     const table = await screen.findByRole('grid', { name: 'Items to ship this week' });

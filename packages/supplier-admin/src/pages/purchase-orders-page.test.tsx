@@ -51,7 +51,7 @@ describe('PurchaseOrdersPage', () => {
     const row = screen.getByRole('row', { name: /PO-2042-1/ });
     expect(row).toHaveTextContent('ORD-2042');
     expect(row).toHaveTextContent('Nov 20, 2026');
-    expect(row).toHaveTextContent('Waiting for your answer');
+    expect(row).toHaveTextContent('Awaiting your answer');
     expect(row).toHaveTextContent('Summit Builders');
     expect(row).toHaveTextContent('$669.00');
     expect(screen.getByText('3 purchase orders')).toBeInTheDocument();

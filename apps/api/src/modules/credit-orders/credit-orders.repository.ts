@@ -49,6 +49,7 @@ export async function loadCreditOrderItems(db: Executor, orderId: string): Promi
       'li.quantity',
       'li.unit_price_cents',
       'li.requested_delivery_date',
+      'li.requested_delivery_time',
       'li.status',
     ])
     .where('li.order_id', '=', orderId)

@@ -138,7 +138,10 @@ describe('paying on terms', () => {
   });
 
   it('GET /api/get_order_items answers the lines with their suppliers', async () => {
+    await t.app.db.updateTable('order_line_items').set({ requested_delivery_date: '2030-05-06', requested_delivery_time: '07:30:00' }).where('order_id', '=', orderId).execute();
     const response = await builder.get(`/api/get_order_items/${orderId}`);
+    // The day and the time of day the builder asked for, both kept.
+    for (const item of response.json().items) expect(item).toMatchObject({ requested_delivery_date: '2030-05-06', requested_delivery_time: '07:30:00' });
     expect(response.statusCode).toBe(200);
     expect(response.json().order_id).toBe(orderId);
     const items = response.json().items.map((item: { product_name: string; supplier_name: string; quantity: number; total_cents: number }) => [item.supplier_name, item.product_name, item.quantity, item.total_cents]);

@@ -1,5 +1,6 @@
 import type { LineItemStatus, Order, PurchaseOrder } from '@marketplace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSandboxSession, PAYING_CARD } from '../../testing/checkout-helpers';
 import type { TestClient } from '../../testing/test-client';
 import { GRANITE, NORTHWIND, purchaseOrderOf, startOrderWorld } from './order-test-world';
 import type { OrderWorld } from './order-test-world';
@@ -391,5 +392,132 @@ describe('POST /api/ordering/orders/{id}/accept-terms', () => {
     const bad = await w.builder.post(`/api/ordering/orders/${'x'.repeat(80)}/accept-terms`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('id');
+  });
+});
+
+describe('POST /api/ordering/orders/{id}/decline-terms', () => {
+  const declineUrl = (orderId: string) => `/api/ordering/orders/${orderId}/decline-terms`;
+
+  /** An order whose Northwind plywood is confirmed for a later day and screws got a new price. */
+  async function orderWithNewTerms() {
+    const order = await w.placeOrder();
+    await requestDate(order.id, '2030-04-01');
+    const northwind = purchaseOrderOf(order, NORTHWIND);
+    const screws = lineOf(northwind, 'IF-DS-0003-01');
+    const plywood = lineOf(northwind, 'CT-CDX-0004-01');
+    expect((await w.northwind.put(lineUrl(plywood.id), { status: 'confirmed', confirmed_delivery_date: '2030-04-09' })).statusCode).toBe(200);
+    expect((await w.northwind.put(lineUrl(screws.id), { unit_price_cents: 1099 })).statusCode).toBe(200);
+    return { order, northwind, screws, plywood };
+  }
+
+  it('sends one line back to the supplier at the original terms, cancels another, records it and tells the supplier', async () => {
+    const { order, northwind, screws, plywood } = await orderWithNewTerms();
+    const mailsBefore = (await w.t.outbox()).length;
+    const response = await w.builder.post(declineUrl(order.id), {
+      lines: [
+        { line_item_id: plywood.id, action: 'send_back' },
+        { line_item_id: screws.id, action: 'cancel' },
+      ],
+      note: 'We need it on the 1st as agreed.',
+    });
+    expect(response.statusCode).toBe(200);
+    const view = response.json() as Order;
+    expect(view.terms_pending).toBe(false);
+    const po = purchaseOrderOf(view, NORTHWIND);
+    expect(lineOf(po, 'CT-CDX-0004-01')).toMatchObject({ status: 'pending', proposed_delivery_date: null, confirmed_delivery_date: null, request_delivery_date: '2030-04-01', unit_price_cents: plywood.unit_price_cents });
+    expect(lineOf(po, 'IF-DS-0003-01')).toMatchObject({ status: 'cancelled', proposed_unit_price_cents: null, unit_price_cents: screws.unit_price_cents });
+    // Back to the supplier, the purchase order waits for its answer again; the cancelled line no longer counts.
+    expect(po).toMatchObject({ status: 'submitted', terms_pending: false, subtotal_cents: plywood.quantity * plywood.unit_price_cents });
+
+    const plywoodEvent = view.events.find((event) => event.entity_id === plywood.id && event.to_status === 'pending');
+    expect(plywoodEvent).toMatchObject({ from_status: 'confirmed', note: 'New terms refused; sent back to the supplier at the original terms. We need it on the 1st as agreed.' });
+    expect(plywoodEvent?.actor).toMatchObject({ company_name: 'Summit Builders' });
+    expect(view.events.find((event) => event.entity_id === screws.id && event.to_status === 'cancelled')?.from_status).toBe('pending');
+    expect(view.events.some((event) => event.entity_type === 'order' && event.note === 'Refused new terms on 2 items: 1 sent back to the supplier, 1 cancelled.')).toBe(true);
+
+    const mails = (await w.t.outbox()).slice(mailsBefore);
+    const refusal = mails.find((mail) => mail.to === 'supplier@example.com' && mail.subject === `New terms refused on ${northwind.number}`);
+    expect(refusal?.text).toContain('come back to you at the terms agreed before');
+    expect(refusal?.text).toContain(`delivery on 2030-04-01`);
+    expect(refusal?.text).toContain('These items are cancelled. Do not ship them:');
+    expect(refusal?.text).toContain('Note from the builder: We need it on the 1st as agreed.');
+    expect(mails.some((mail) => mail.to === 'supplier2@example.com')).toBe(false);
+
+    // The supplier answers again: confirming at the requested day is agreed at once, and the line can ship.
+    expect((await w.northwind.put(lineUrl(plywood.id), { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await w.northwind.put(lineUrl(plywood.id), { status: 'shipped' })).statusCode).toBe(200);
+  });
+
+  it('keeps the proposals of lines not named, to be accepted later', async () => {
+    const { order, screws, plywood } = await orderWithNewTerms();
+    const response = await w.builder.post(declineUrl(order.id), { lines: [{ line_item_id: screws.id, action: 'send_back' }] });
+    expect(response.statusCode).toBe(200);
+    const view = response.json() as Order;
+    expect(view.terms_pending).toBe(true);
+    expect(lineOf(purchaseOrderOf(view, NORTHWIND), 'CT-CDX-0004-01').proposed_delivery_date).toBe('2030-04-09');
+    expect(lineOf(purchaseOrderOf(view, NORTHWIND), 'IF-DS-0003-01')).toMatchObject({ status: 'pending', proposed_unit_price_cents: null });
+    // Refusing the same terms twice is a conflict: they were already answered.
+    const again = await w.builder.post(declineUrl(order.id), { lines: [{ line_item_id: screws.id, action: 'cancel' }] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().display_error).toContain('has no new terms to refuse');
+    const accepted = await w.builder.post(`/api/ordering/orders/${order.id}/accept-terms`);
+    expect(accepted.statusCode).toBe(200);
+    expect(lineOf(purchaseOrderOf(accepted.json() as Order, NORTHWIND), 'CT-CDX-0004-01')).toMatchObject({ id: plywood.id, confirmed_delivery_date: '2030-04-09' });
+  });
+
+  it('answers 400 for bad input, naming the field', async () => {
+    const { order, plywood } = await orderWithNewTerms();
+    const other = await w.placeOrder();
+    const cases: [unknown, string][] = [
+      [{}, 'lines'],
+      [{ lines: [] }, 'lines'],
+      [{ lines: [{ line_item_id: plywood.id, action: 'ignore' }] }, 'lines.0.action'],
+      [{ lines: [{ line_item_id: plywood.id, action: 'cancel' }, { line_item_id: plywood.id, action: 'send_back' }] }, 'lines'],
+      [{ lines: [{ line_item_id: plywood.id, action: 'cancel' }], note: 'x'.repeat(501) }, 'note'],
+      [{ lines: [{ line_item_id: other.purchase_orders[0]!.line_items[0]!.id, action: 'cancel' }] }, 'lines'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await w.builder.post(declineUrl(order.id), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().fields, JSON.stringify(body)).toHaveProperty([field]);
+    }
+    // Nothing changed.
+    expect(lineOf(purchaseOrderOf(await read(w.builder, order.id), NORTHWIND), 'CT-CDX-0004-01').proposed_delivery_date).toBe('2030-04-09');
+  });
+
+  it('answers 401 signed out, 403 to suppliers and receivers, 404 to another company', async () => {
+    const { order, plywood } = await orderWithNewTerms();
+    const body = { lines: [{ line_item_id: plywood.id, action: 'cancel' }] };
+    expect((await w.signedOut.post(declineUrl(order.id), body)).statusCode).toBe(401);
+    expect((await w.northwind.post(declineUrl(order.id), body)).statusCode).toBe(403);
+    expect((await w.receiver.post(declineUrl(order.id), body)).statusCode).toBe(403);
+    expect((await w.otherBuilder.post(declineUrl(order.id), body)).statusCode).toBe(404);
+    expect((await w.builder.post(declineUrl('no-such-order'), body)).statusCode).toBe(404);
+    expect(lineOf(purchaseOrderOf(await read(w.builder, order.id), NORTHWIND), 'CT-CDX-0004-01').status).toBe('confirmed');
+  });
+});
+
+describe('the requested delivery time', () => {
+  it('travels from the cart to the order line, in the full order and in sparse fields', async () => {
+    const project = w.fixture.projects.missionBay;
+    await w.builder.post('/api/users/update_tos/', { tos_accepted: true });
+    await w.builder.request('DELETE', `/api/ordering/cart/?project_id=${project}`);
+    const added = await w.builder.post('/api/ordering/cart/', {
+      project_id: project,
+      product_supplier_variant_id: w.offer('plywood', 'northwind'),
+      quantity: 2,
+      requested_delivery_date: '2030-05-06',
+      requested_delivery_time: '07:30',
+    });
+    expect(added.statusCode).toBe(200);
+    const session = await openSandboxSession(w.builder, project);
+    expect(session.statusCode).toBe(200);
+    const paid = await w.builder.post(`/api/sandbox/checkout-session/${session.json().session_id}/pay/`, PAYING_CARD);
+    const orderId = (paid.json() as { order: { id: string } }).order.id;
+
+    const line = purchaseOrderOf(await read(w.builder, orderId), NORTHWIND).line_items[0];
+    expect(line).toMatchObject({ request_delivery_date: '2030-05-06', requested_delivery_time: '07:30:00' });
+    const sparse = await w.builder.get(`/v2/orders/${orderId}/?fields=purchase_orders.line_items.requested_delivery_time`);
+    expect(sparse.json()).toEqual({ purchase_orders: [{ line_items: [{ requested_delivery_time: '07:30:00' }] }] });
   });
 });

@@ -37,7 +37,7 @@ export function isOpenForTerms(status: LineItemStatus): boolean {
 /**
  * A purchase order's status from its lines: cancelled when every line is; delivered when every
  * line still ordered is; partially delivered once one is, or once part of a shipped line was
- * counted on site (`partlyReceived`, decision 0605); submitted while a line awaits the supplier's
+ * counted on site (`partlyReceived`, decision 0607); submitted while a line awaits the supplier's
  * answer; accepted once every line is answered.
  */
 export function purchaseOrderStatusOf(lines: readonly LineItemStatus[], partlyReceived = false): PurchaseOrderStatus {

@@ -11,7 +11,8 @@ export type OrderNews =
   | { kind: 'terms_proposed'; purchaseOrderId: string; lineIds: string[] }
   | { kind: 'received'; purchaseOrderId: string; lineIds: string[] }
   | { kind: 'backordered' | 'cancelled_by_supplier' | 'cancelled_by_builder'; purchaseOrderId: string; lineIds: string[]; note: string | null }
-  | { kind: 'terms_accepted'; orderId: string; purchaseOrderIds: string[] };
+  | { kind: 'terms_accepted'; orderId: string; purchaseOrderIds: string[] }
+  | { kind: 'terms_declined'; purchaseOrderId: string; sentBackLineIds: string[]; cancelledLineIds: string[]; note: string | null };
 
 async function usersOf(db: Executor, companyId: string, types: readonly ('builder' | 'builder_receiver' | 'supplier')[]): Promise<string[]> {
   const rows = await db.selectFrom('users').select('email').where('company_id', '=', companyId).where('user_type', 'in', types).orderBy('email').execute();
@@ -34,9 +35,10 @@ async function purchaseOrderHeader(db: Executor, purchaseOrderId: string) {
  * The emails about changes to an order: the builder who placed it hears of confirmations, new
  * terms, backorders, the supplier's cancellations, shipments and deliveries (receivers too of
  * shipments and deliveries, they meet the truck); the supplier hears of receipts, of the
- * builder's cancellations and of accepted terms.
+ * builder's cancellations and of accepted and refused terms.
  */
 export async function orderNewsEmails(db: Executor, news: OrderNews, publicUrl: string): Promise<MailMessage[]> {
+  if (news.kind === 'terms_declined') return termsDeclinedEmails(db, news, publicUrl);
   if (news.kind === 'terms_accepted') {
     const messages: MailMessage[] = [];
     for (const purchaseOrderId of news.purchaseOrderIds) {
@@ -130,4 +132,39 @@ export async function orderNewsEmails(db: Executor, news: OrderNews, publicUrl: 
   const recipients = audience === 'builder' ? [po.buyer_email] : [...new Set([po.buyer_email, ...(await usersOf(db, po.company_id, ['builder_receiver']))])];
   const text = [intro, ...body, '', `Follow the order here: ${orderLink}`].join('\n');
   return recipients.map((to) => ({ to, subject, text, links: { order: orderLink } }));
+}
+
+/**
+ * The supplier hears that the builder refused its new terms: which lines come back to it at the
+ * terms agreed before (to answer again) and which are cancelled, with the builder's note.
+ */
+async function termsDeclinedEmails(db: Executor, news: Extract<OrderNews, { kind: 'terms_declined' }>, publicUrl: string): Promise<MailMessage[]> {
+  const po = await purchaseOrderHeader(db, news.purchaseOrderId);
+  const linesOf = (ids: readonly string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('order_line_items')
+          .select(['product_name', 'variant_name', 'quantity', 'unit_of_measure', 'unit_price_cents', 'requested_delivery_date', 'confirmed_delivery_date'])
+          .where('id', 'in', [...ids])
+          .orderBy('position')
+          .execute();
+  const [sentBack, cancelled] = await Promise.all([linesOf(news.sentBackLineIds), linesOf(news.cancelledLineIds)]);
+  const link = `${publicUrl}/app/v2/supplier`;
+  const body = [`The builder refused your new terms on purchase order ${po.number} for ${po.project_name}.`];
+  if (sentBack.length > 0) {
+    body.push('', 'These items come back to you at the terms agreed before. Please answer them again:');
+    for (const line of sentBack) {
+      const day = line.confirmed_delivery_date ?? line.requested_delivery_date;
+      body.push(`  - ${line.quantity} ${line.unit_of_measure} ${line.product_name}, ${line.variant_name}: ${formatMoney(line.unit_price_cents, po.currency)} each${day ? `, delivery on ${day}` : ''}`);
+    }
+  }
+  if (cancelled.length > 0) {
+    body.push('', 'These items are cancelled. Do not ship them:');
+    for (const line of cancelled) body.push(`  - ${line.quantity} ${line.unit_of_measure} ${line.product_name}, ${line.variant_name}`);
+  }
+  if (news.note) body.push('', `Note from the builder: ${news.note}`);
+  body.push('', `Open it here: ${link}`);
+  const text = body.join('\n');
+  return (await usersOf(db, po.supplier_company_id, ['supplier'])).map((to) => ({ to, subject: `New terms refused on ${po.number}`, text, links: { supplier: link } }));
 }

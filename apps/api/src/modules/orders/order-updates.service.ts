@@ -1,4 +1,4 @@
-import type { LineItemUpdateRequest, Order, PurchaseOrder, PurchaseOrderUpdateRequest } from '@marketplace/contracts';
+import type { LineItemUpdateRequest, Order, PurchaseOrder, PurchaseOrderUpdateRequest, TermsRefusalRequest } from '@marketplace/contracts';
 import { errorCodes, quantityToReceive } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { LineItemStatus, OrderLineItemsTable, PurchaseOrderStatus } from '../../db/ordering-schema';
@@ -24,6 +24,7 @@ export interface OrderUpdatesService {
   updateLine(auth: Auth, lineId: string, input: LineItemUpdateRequest): Promise<PurchaseOrder>;
   updatePurchaseOrder(auth: Auth, purchaseOrderId: string, input: PurchaseOrderUpdateRequest): Promise<PurchaseOrder>;
   acceptTerms(auth: Auth, orderId: string): Promise<Order>;
+  declineTerms(auth: Auth, orderId: string, input: TermsRefusalRequest): Promise<Order>;
 }
 
 /** Dependencies of {@link createOrderUpdatesService}. */
@@ -279,9 +280,9 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
         // One email per kind of news for the whole purchase order, not one per line.
         const merged = new Map<string, OrderNews>();
         for (const item of allNews) {
-          if (item.kind === 'terms_accepted') continue;
+          if (item.kind === 'terms_accepted' || item.kind === 'terms_declined') continue;
           const existing = merged.get(item.kind);
-          if (existing && existing.kind !== 'terms_accepted') existing.lineIds.push(...item.lineIds);
+          if (existing && existing.kind !== 'terms_accepted' && existing.kind !== 'terms_declined') existing.lineIds.push(...item.lineIds);
           else merged.set(item.kind, { ...item, lineIds: [...item.lineIds] });
         }
         return [...merged.values()];
@@ -329,6 +330,64 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
         ]);
         await settleStatuses(trx, orderId, purchaseOrderIds, viewer.userId, now);
         return [{ kind: 'terms_accepted' as const, orderId, purchaseOrderIds }];
+      });
+      await announce(news);
+      const view = await loadOrderView(db, viewer, orderId);
+      if (!view) throw notFound('We could not find this order.');
+      return view;
+    },
+
+    async declineTerms(auth, orderId, input) {
+      const viewer = requireBuilder(viewerOf(auth), 'Only a builder refuses new terms.');
+      const note = input.note ? input.note : null;
+      const news = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const order = await trx.selectFrom('orders').select(['id', 'status', 'company_id', 'placed_at']).where('id', '=', orderId).executeTakeFirst();
+        if (!order || order.placed_at === null || order.company_id !== viewer.companyId) throw notFound('We could not find this order.');
+        await lockOrder(trx, orderId, now);
+        const ids = input.lines.map((line) => line.line_item_id);
+        const rows = await trx.selectFrom('order_line_items').selectAll().where('order_id', '=', orderId).where('id', 'in', ids).execute();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const missing = ids.find((id) => !byId.has(id));
+        if (missing !== undefined) throw validationError({ lines: `The line item ${missing} is not part of this order.` });
+        const answered = rows.find((row) => row.proposed_unit_price_cents === null && row.proposed_delivery_date === null);
+        if (answered) {
+          throw new AppError(409, errorCodes.conflict, `${answered.product_name}, ${answered.variant_name} has no new terms to refuse.`, undefined, 'No terms pending on a refused line.');
+        }
+
+        const events: StatusChange[] = [];
+        const perPurchaseOrder = new Map<string, { sentBack: string[]; cancelled: string[] }>();
+        for (const { line_item_id: id, action } of input.lines) {
+          const line = byId.get(id) as LineRow;
+          // Sent back, the line waits for the supplier's answer again: its confirmation came with
+          // the refused terms. Cancelled, nothing is left to agree on.
+          const status: LineItemStatus = action === 'cancel' ? 'cancelled' : 'pending';
+          await trx
+            .updateTable('order_line_items')
+            .set({ status, proposed_unit_price_cents: null, proposed_delivery_date: null, updated_at: now })
+            .where('id', '=', id)
+            .execute();
+          const refusal = action === 'cancel' ? 'New terms refused; item cancelled.' : 'New terms refused; sent back to the supplier at the original terms.';
+          events.push({ order_id: orderId, entity_type: 'line_item', entity_id: id, from_status: line.status, to_status: status, actor_user_id: viewer.userId, note: note ? `${refusal} ${note}` : refusal });
+          const group = perPurchaseOrder.get(line.purchase_order_id) ?? { sentBack: [], cancelled: [] };
+          (action === 'cancel' ? group.cancelled : group.sentBack).push(id);
+          perPurchaseOrder.set(line.purchase_order_id, group);
+        }
+        const cancelled = input.lines.filter((line) => line.action === 'cancel').length;
+        const sentBack = input.lines.length - cancelled;
+        const summary = [sentBack > 0 ? `${sentBack} sent back to the supplier` : null, cancelled > 0 ? `${cancelled} cancelled` : null].filter(Boolean).join(', ');
+        events.push({
+          order_id: orderId,
+          entity_type: 'order',
+          entity_id: orderId,
+          from_status: order.status,
+          to_status: order.status,
+          actor_user_id: viewer.userId,
+          note: `Refused new terms on ${input.lines.length} item${input.lines.length === 1 ? '' : 's'}: ${summary}.`,
+        });
+        await recordStatusChanges(trx, events);
+        await settleStatuses(trx, orderId, [...perPurchaseOrder.keys()], viewer.userId, now);
+        return [...perPurchaseOrder.entries()].map(([purchaseOrderId, group]): OrderNews => ({ kind: 'terms_declined', purchaseOrderId, sentBackLineIds: group.sentBack, cancelledLineIds: group.cancelled, note }));
       });
       await announce(news);
       const view = await loadOrderView(db, viewer, orderId);

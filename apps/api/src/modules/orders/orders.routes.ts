@@ -22,6 +22,8 @@ import {
   reorderRequestSchema,
   reorderResponseSchema,
   sparseOrderQuerySchema,
+  termsRefusalRequestSchema,
+  termsRefusalResponseSchema,
   timezoneOffsetQuerySchema,
 } from '@marketplace/contracts';
 import type { AttachmentKind } from '@marketplace/contracts';
@@ -176,6 +178,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => updates.acceptTerms(authOf(request), request.params.id),
   );
 
+  app.post(
+    '/api/ordering/orders/:id/decline-terms',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The builder refuses the new terms of some lines: each goes back to the supplier at the original terms, or is cancelled',
+        params: orderParamsSchema,
+        body: termsRefusalRequestSchema,
+        response: { 200: termsRefusalResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updates.declineTerms(authOf(request), request.params.id, request.body),
+  );
+
   app.get(
     '/v2/orders/:orderId/',
     {
@@ -266,8 +283,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const po = await orders.getPurchaseOrder(authOf(request), request.params.id);
-      const pdf = await purchaseOrderPdf(po, { timezoneOffsetMinutes: request.query['timezone-offset'] });
+      const auth = authOf(request);
+      const po = await orders.getPurchaseOrder(auth, request.params.id);
+      const viewer = viewerOf(auth);
+      const pdf = await purchaseOrderPdf(po, { timezoneOffsetMinutes: request.query['timezone-offset'], viewer: viewer.kind === 'supplier' ? 'supplier' : viewer.userType });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${dispositionName(`purchase-order-${po.number}.pdf`)}"`)

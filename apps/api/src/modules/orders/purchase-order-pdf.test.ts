@@ -65,7 +65,7 @@ function purchaseOrder(lineCount: number): PurchaseOrder {
   };
 }
 
-const pdfOf = async (lineCount: number) => pdfPageTextLines(await purchaseOrderPdf(purchaseOrder(lineCount), { timezoneOffsetMinutes: 0, printedAt: new Date('2026-07-05T00:00:00.000Z') }));
+const pdfOf = async (lineCount: number) => pdfPageTextLines(await purchaseOrderPdf(purchaseOrder(lineCount), { timezoneOffsetMinutes: 0, viewer: 'builder', printedAt: new Date('2026-07-05T00:00:00.000Z') }));
 /** The page whose text shows `text` as one of its lines. */
 const pageShowing = (pages: string[][], text: string) => pages.findIndex((page) => page.includes(text));
 
@@ -102,7 +102,7 @@ describe('purchaseOrderPdf', () => {
     // Longer and longer requirements push the table down a line at a time, past the page's foot.
     for (let requirementLines = 40; requirementLines <= 60; requirementLines += 1) {
       const po = { ...purchaseOrder(2), additional_specification_requirements: Array.from({ length: requirementLines }, (_, index) => `Requirement ${index + 1}`).join('\n') };
-      const pages = pdfPageTextLines(await purchaseOrderPdf(po, { timezoneOffsetMinutes: 0 }));
+      const pages = pdfPageTextLines(await purchaseOrderPdf(po, { timezoneOffsetMinutes: 0, viewer: 'builder' }));
       const page = pages[pageShowing(pages, 'Item')] ?? [];
       expect(page.slice(page.indexOf('Item') + header.length), `${requirementLines} requirements`).toContain('1 each');
     }

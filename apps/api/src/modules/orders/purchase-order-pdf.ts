@@ -1,4 +1,5 @@
-import type { LineItem, PurchaseOrder } from '@marketplace/contracts';
+import { lineItemStatusWords, purchaseOrderStatusWords } from '@marketplace/contracts';
+import type { LineItem, PurchaseOrder, StatusViewer } from '@marketplace/contracts';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../lib/money';
 
@@ -6,6 +7,8 @@ import { formatMoney } from '../../lib/money';
 export interface PdfOptions {
   /** The viewer's offset from UTC in minutes (the negated JS getTimezoneOffset()). */
   timezoneOffsetMinutes: number;
+  /** Who asks: statuses read in the words that side sees on its pages. */
+  viewer: StatusViewer;
   /** When the PDF is made; tests fix it. */
   printedAt?: Date;
 }
@@ -34,14 +37,14 @@ export function calendarDate(date: string | null): string {
 }
 
 /** A line's cells, in the order of the table's columns. */
-function lineCells(line: LineItem): string[] {
+function lineCells(line: LineItem, viewer: StatusViewer): string[] {
   return [
     `${line.product_name}, ${line.product_supplier_variant_name} (${line.sku})`,
     `${line.quantity} ${line.unit_of_measure}`,
     formatMoney(line.unit_price_cents, line.currency),
     calendarDate(line.request_delivery_date) + (line.requested_delivery_time ? ` ${line.requested_delivery_time.slice(0, 5)}` : ''),
     calendarDate(line.confirmed_delivery_date),
-    line.status,
+    lineItemStatusWords(line.status, { viewer, termsPending: line.proposed_unit_price_cents !== null || line.proposed_delivery_date !== null }),
     line.status === 'cancelled' ? 'cancelled' : formatMoney(line.line_total_cents, line.currency),
   ];
 }
@@ -70,7 +73,7 @@ export async function purchaseOrderPdf(po: PurchaseOrder, options: PdfOptions): 
   doc.font('Helvetica-Bold').fontSize(18).text(`Purchase order ${po.number}`);
   doc.font('Helvetica').fontSize(10).fillColor('#444444');
   doc.text(`Order ${po.order_number}, placed ${localTime(po.placed_at, offset)}`);
-  doc.text(`Status: ${po.status.replaceAll('_', ' ')}`);
+  doc.text(`Status: ${purchaseOrderStatusWords(po.status, { viewer: options.viewer, termsPending: po.terms_pending })}`);
   doc.moveDown();
 
   const top = doc.y;
@@ -139,9 +142,9 @@ export async function purchaseOrderPdf(po: PurchaseOrder, options: PdfOptions): 
   };
   // The header stays with at least the first line: never alone at the foot of a page.
   const firstLine = po.line_items[0];
-  if (!fits(rowHeight(header, true) + (firstLine ? rowHeight(lineCells(firstLine), false) : 0))) doc.addPage();
+  if (!fits(rowHeight(header, true) + (firstLine ? rowHeight(lineCells(firstLine, options.viewer), false) : 0))) doc.addPage();
   drawRow(header, true);
-  for (const line of po.line_items) row(lineCells(line));
+  for (const line of po.line_items) row(lineCells(line, options.viewer));
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(11).text(`Total: ${formatMoney(po.subtotal_cents, po.currency)}`, left, doc.y, { width, align: 'right' });
   if (po.terms_pending) doc.font('Helvetica').fontSize(9).text('New prices or dates proposed by the supplier await the buyer’s acceptance.', { width, align: 'right' });

@@ -108,6 +108,8 @@ describe('GET /api/ordering/purchase_orders/{id}/pdf/', () => {
       '07:30',
       '$98.97',
       `Total: $116.95`,
+      // Statuses in the words the builder reads on its pages.
+      'Status: Awaiting the supplier',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -115,6 +117,8 @@ describe('GET /api/ordering/purchase_orders/{id}/pdf/', () => {
 
     const eastward = pdfTextLines((await w.northwind.get(`/api/ordering/purchase_orders/${northwindPo.id}/pdf/?timezone-offset=330`)).rawPayload).join('\n');
     expect(eastward).toContain('placed Jul 5, 2026, 12:00 AM (UTC+05:30)');
+    // The supplier's copy says whose answer is awaited in the supplier's words.
+    expect(eastward).toContain('Status: Awaiting your answer');
     // Dates without a time are calendar days: they print the same in every zone.
     expect(eastward).toContain('Jul 9, 2026');
   });

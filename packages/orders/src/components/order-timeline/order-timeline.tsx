@@ -1,6 +1,7 @@
+import { statusWords } from '@marketplace/contracts';
+import { formatMoment } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { OrderData, OrderEventData } from '../../api/orders-api';
-import { formatMoment, statusLabel } from '../../model/format';
 
 /** What an event moved, in words: the order, a purchase order by number, a line by its item. */
 function subjectOf(event: OrderEventData, order: OrderData): string {
@@ -13,10 +14,12 @@ function subjectOf(event: OrderEventData, order: OrderData): string {
   return line ? `${line.productName}, ${line.productSupplierVariantName}` : 'An item';
 }
 
+/** A recorded change in the builder's words; a change that kept the status (terms answered) reads as its note. */
 function changeOf(event: OrderEventData): string {
-  if (event.fromStatus === null) return statusLabel(event.toStatus);
-  if (event.fromStatus === event.toStatus) return event.note ?? statusLabel(event.toStatus);
-  return `${statusLabel(event.fromStatus)} → ${statusLabel(event.toStatus)}`;
+  const words = (status: string) => statusWords(event.entityType, status, { viewer: 'builder' });
+  if (event.fromStatus === null) return words(event.toStatus);
+  if (event.fromStatus === event.toStatus) return event.note ?? words(event.toStatus);
+  return `${words(event.fromStatus)} → ${words(event.toStatus)}`;
 }
 
 /** Every recorded status change of the order, oldest first: who, when, what moved, from and to. */

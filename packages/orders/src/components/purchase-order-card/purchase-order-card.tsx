@@ -1,9 +1,9 @@
-import { Button } from '@marketplace/ui-kit';
+import { Button, formatDay, formatMoney, formatQuantity } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { AttachmentData, LineItemData, PurchaseOrderData } from '../../api/orders-api';
-import { formatDay, formatMoney, formatMomentDay } from '../../model/format';
+import { agreedDeliveryWords, hasNewTerms, requestedDeliveryWords } from '../../model/line-terms';
 import { ReceiptForm } from '../receipt-form/receipt-form';
-import { StatusBadge, TermsPendingBadge } from '../status-badge/status-badge';
+import { StatusBadge } from '../status-badge/status-badge';
 
 /** Props of {@link PurchaseOrderCard}. */
 export interface PurchaseOrderCardProps {
@@ -31,29 +31,27 @@ function fileSize(bytes: number): string {
 }
 
 function LineDates({ line }: { line: LineItemData }): ReactElement {
-  const requested = formatDay(line.requestDeliveryDate);
-  const confirmed = formatDay(line.confirmedDeliveryDate);
-  const changed = confirmed !== null && requested !== null && line.confirmedDeliveryDate !== line.requestDeliveryDate;
+  const changed = line.confirmedDeliveryDate !== null && line.requestDeliveryDate !== null && line.confirmedDeliveryDate !== line.requestDeliveryDate;
   return (
     <dl className="mk-orders-facts">
       <div>
         <dt>Requested</dt>
-        <dd>{requested ?? 'No date'}</dd>
+        <dd>{requestedDeliveryWords(line)}</dd>
       </div>
       <div>
-        <dt>Confirmed</dt>
-        <dd className={changed ? 'mk-orders-changed' : undefined}>{confirmed ?? 'Not yet'}</dd>
+        <dt>Delivery agreed</dt>
+        <dd className={changed ? 'mk-orders-changed' : undefined}>{agreedDeliveryWords(line)}</dd>
       </div>
       {line.deliveredAt ? (
         <div>
           <dt>Delivered</dt>
-          <dd>{formatMomentDay(line.deliveredAt)}</dd>
+          <dd>{formatDay(line.deliveredAt)}</dd>
         </div>
       ) : null}
       {line.quantityReceived !== null ? (
         <div>
           <dt>Received</dt>
-          <dd>{`${line.quantityReceived} of ${line.quantity} ${line.unitOfMeasure}`}</dd>
+          <dd>{`${line.quantityReceived} of ${formatQuantity(line.quantity, line.unitOfMeasure)}`}</dd>
         </div>
       ) : null}
     </dl>
@@ -73,11 +71,11 @@ function LineRow({ line, ...receipt }: { line: LineItemData } & Pick<PurchaseOrd
         <h4 className="mk-orders-line__name">{line.productName}</h4>
         <p className="mk-orders-muted">{`${line.productSupplierVariantName} · SKU ${line.sku}`}</p>
         <p>
-          {`${line.quantity} ${line.unitOfMeasure} × ${formatMoney(line.unitPriceCents, line.currency)} = `}
+          {`${formatQuantity(line.quantity, line.unitOfMeasure)} × ${formatMoney(line.unitPriceCents, line.currency)} = `}
           <strong>{formatMoney(line.lineTotalCents, line.currency)}</strong>
         </p>
         <LineDates line={line} />
-        {line.proposedUnitPriceCents !== null || line.proposedDeliveryDate !== null ? (
+        {hasNewTerms(line) ? (
           <p className="mk-orders-proposal">
             {'Proposed: '}
             {[
@@ -100,7 +98,7 @@ function LineRow({ line, ...receipt }: { line: LineItemData } & Pick<PurchaseOrd
         ) : null}
       </div>
       <div className="mk-orders-line__status">
-        <StatusBadge status={line.status} label="Item status" />
+        <StatusBadge subject="line_item" status={line.status} termsPending={hasNewTerms(line)} label="Item status" />
       </div>
     </li>
   );
@@ -119,8 +117,7 @@ export function PurchaseOrderCard({ purchaseOrder, pendingDownload, onDownloadPd
           <p className="mk-orders-muted">{`Purchase order ${purchaseOrder.number} · ${formatMoney(purchaseOrder.subtotalCents, purchaseOrder.currency)}`}</p>
         </div>
         <div className="mk-orders-badges">
-          <StatusBadge status={purchaseOrder.status} label="Purchase order status" />
-          {purchaseOrder.termsPending ? <TermsPendingBadge /> : null}
+          <StatusBadge subject="purchase_order" status={purchaseOrder.status} termsPending={purchaseOrder.termsPending} label="Purchase order status" />
           <Button
             size="sm"
             variant="secondary"
@@ -149,7 +146,7 @@ export function PurchaseOrderCard({ purchaseOrder, pendingDownload, onDownloadPd
               <li key={attachment.id} className="mk-orders-files__file">
                 <span>
                   {`${attachmentKinds[attachment.kind]}: ${attachment.fileName}`}
-                  <span className="mk-orders-muted">{` · ${fileSize(attachment.sizeBytes)} · ${formatMomentDay(attachment.createdAt) ?? ''}`}</span>
+                  <span className="mk-orders-muted">{` · ${fileSize(attachment.sizeBytes)} · ${formatDay(attachment.createdAt) ?? ''}`}</span>
                 </span>
                 <Button
                   size="sm"

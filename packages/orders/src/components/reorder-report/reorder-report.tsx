@@ -1,4 +1,4 @@
-import { LinkButton } from '@marketplace/ui-kit';
+import { formatQuantity, LinkButton } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { ReorderData } from '../../api/orders-api';
 import { RouterLink } from '../../lib/router-link';
@@ -17,7 +17,7 @@ export function ReorderReport({ report, projectName }: ReorderReportProps): Reac
   return (
     <section className="mk-orders-reorder" aria-labelledby="orders-reorder-title">
       <h2 id="orders-reorder-title" className="mk-orders-reorder__title">
-        {added === 0 ? 'Nothing could be reordered' : `${added} item${added === 1 ? '' : 's'} added to ${cartName}`}
+        {added === 0 ? 'Nothing could be reordered' : `${formatQuantity(added, 'item')} added to ${cartName}`}
       </h2>
       {added > 0 ? <p className="mk-orders-muted">At today’s prices; choose the delivery dates in the cart.</p> : null}
       {report.unavailable.length > 0 ? (

@@ -1,31 +1,34 @@
-import { Button } from '@marketplace/ui-kit';
-import type { ReactElement } from 'react';
+import { newTermsWords } from '@marketplace/contracts';
+import { Button, formatDay, formatMoney, Stack } from '@marketplace/ui-kit';
+import { useState, type ReactElement } from 'react';
 import type { OrderData } from '../../api/orders-api';
-import { formatDay, formatMoney } from '../../model/format';
+import { hasNewTerms } from '../../model/line-terms';
+import { TermsRefusalForm } from './terms-refusal-form';
+import type { TermsRefusalPayload } from './terms-refusal-schema';
 
 /** Props of {@link TermsReview}. */
 export interface TermsReviewProps {
   order: OrderData;
   isAccepting?: boolean;
+  isRefusing?: boolean;
   onAccept: () => void;
+  /** Refuses the new terms of some lines; throws on failure so the form keeps its input. */
+  onRefuse: (refusal: TermsRefusalPayload) => Promise<void>;
 }
 
 /**
- * What suppliers propose to change (a price, a delivery date) and the one action that agrees to
- * all of it: nothing ships under new terms until the builder accepts them.
+ * What suppliers propose to change (a price, a delivery date), with the two answers: accept all
+ * of it, or refuse it line by line. Nothing ships under new terms until the builder accepts them.
  */
-export function TermsReview({ order, isAccepting = false, onAccept }: TermsReviewProps): ReactElement {
-  const changes = order.purchaseOrders.flatMap((purchaseOrder) =>
-    purchaseOrder.lineItems
-      .filter((line) => line.proposedUnitPriceCents !== null || line.proposedDeliveryDate !== null)
-      .map((line) => ({ purchaseOrder, line })),
-  );
+export function TermsReview({ order, isAccepting = false, isRefusing = false, onAccept, onRefuse }: TermsReviewProps): ReactElement {
+  const [refusing, setRefusing] = useState(false);
+  const changes = order.purchaseOrders.flatMap((purchaseOrder) => purchaseOrder.lineItems.filter(hasNewTerms).map((line) => ({ purchaseOrder, line })));
   return (
     <section className="mk-orders-terms" aria-labelledby="orders-terms-title">
       <h2 id="orders-terms-title" className="mk-orders-terms__title">
-        New terms to accept
+        {newTermsWords('builder')}
       </h2>
-      <p className="mk-orders-muted">Suppliers proposed these changes. The items ship once you accept them.</p>
+      <p className="mk-orders-muted">Suppliers proposed these changes. The items ship once you accept them; refused, they go back to the supplier or are cancelled.</p>
       <ul className="mk-orders-terms__list">
         {changes.map(({ purchaseOrder, line }) => (
           <li key={line.id}>
@@ -42,11 +45,26 @@ export function TermsReview({ order, isAccepting = false, onAccept }: TermsRevie
           </li>
         ))}
       </ul>
-      <div>
-        <Button variant="primary" onPress={onAccept} isLoading={isAccepting} loadingLabel="Accepting the new terms">
-          Accept new terms
-        </Button>
-      </div>
+      {refusing ? (
+        <TermsRefusalForm
+          lines={changes.map(({ line }) => line)}
+          isSending={isRefusing}
+          onRefuse={async (refusal) => {
+            await onRefuse(refusal);
+            setRefusing(false);
+          }}
+          onClose={() => setRefusing(false)}
+        />
+      ) : (
+        <Stack direction="horizontal" gap="sm" wrap>
+          <Button variant="primary" onPress={onAccept} isLoading={isAccepting} loadingLabel="Accepting the new terms">
+            Accept new terms
+          </Button>
+          <Button variant="secondary" onPress={() => setRefusing(true)} isDisabled={isAccepting}>
+            Refuse new terms
+          </Button>
+        </Stack>
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
+import { lineItemStatusWords } from '@marketplace/contracts';
 import { Button, Card, formatDay, formatMoment, formatMoney, formatQuantity, formatTimeOfDay, Stack, useFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { errorMessage, saveBlob } from '@marketplace/api-client';
 import { fetchPurchaseOrderPdf, type IncomingLineItem, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
-import { lineName, lineStatusLabels } from './order-format';
+import { lineName } from './order-format';
 
 /** Props of {@link PurchaseOrderCard}. */
 export interface PurchaseOrderCardProps {
@@ -88,7 +89,11 @@ export function PurchaseOrderCard({ purchaseOrder, renderLineActions, actions, t
                   </span>
                   <LineDates line={line} />
                   <span>
-                    {`Status: ${lineStatusLabels[line.status]}`}
+                    {`Status: ${lineItemStatusWords(line.status, {
+                      // The supplier reads its own answers; a receiver reads the buying company's side.
+                      viewer: counterpart === 'buyer' ? 'supplier' : 'builder_receiver',
+                      termsPending: proposedPrice !== null || line.proposedDeliveryDate !== null,
+                    })}`}
                     {line.quantityReceived !== null ? ` · ${formatQuantity(line.quantityReceived, line.unitOfMeasure)} received` : ''}
                   </span>
                   {renderLineActions(line)}

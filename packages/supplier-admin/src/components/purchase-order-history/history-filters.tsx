@@ -1,7 +1,6 @@
-import { purchaseOrderStatuses, PURCHASE_ORDER_SEARCH_MAX } from '@marketplace/contracts';
+import { purchaseOrderStatuses, purchaseOrderStatusWords, PURCHASE_ORDER_SEARCH_MAX } from '@marketplace/contracts';
 import { Button, DateTimePicker, Form, Select, Stack, TextField } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { purchaseOrderStatusLabels } from '../order-panels/order-format';
 import type { HistoryState } from './history-query';
 
 /** Props of {@link HistoryFilters}. */
@@ -12,7 +11,7 @@ export interface HistoryFiltersProps {
 }
 
 const ANY = 'any';
-const statusOptions = [{ value: ANY, label: 'Any status' }, ...purchaseOrderStatuses.map((status) => ({ value: status, label: purchaseOrderStatusLabels[status] }))];
+const statusOptions = [{ value: ANY, label: 'Any status' }, ...purchaseOrderStatuses.map((status) => ({ value: status, label: purchaseOrderStatusWords(status, { viewer: 'supplier' }) }))];
 
 /**
  * The history's filters: status and placing days apply at once; the number search applies on

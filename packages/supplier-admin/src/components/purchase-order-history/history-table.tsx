@@ -1,7 +1,7 @@
+import { purchaseOrderStatusWords } from '@marketplace/contracts';
 import { DataTable, EmptyState, formatDay, formatMoney, type DataTableColumn } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { IncomingPurchaseOrder } from '../../api/supplier-orders-api';
-import { purchaseOrderStatusLabels } from '../order-panels/order-format';
 
 const columns: DataTableColumn<IncomingPurchaseOrder>[] = [
   { id: 'number', header: 'Purchase order', isRowHeader: true, cell: (po) => po.number },
@@ -9,7 +9,7 @@ const columns: DataTableColumn<IncomingPurchaseOrder>[] = [
   { id: 'placed', header: 'Placed', cell: (po) => formatDay(po.placedAt) },
   { id: 'buyer', header: 'Buyer', cell: (po) => po.buyerCompanyName },
   { id: 'project', header: 'Deliver to', cell: (po) => `${po.project.name}, ${po.project.city}` },
-  { id: 'status', header: 'Status', cell: (po) => purchaseOrderStatusLabels[po.status] },
+  { id: 'status', header: 'Status', cell: (po) => purchaseOrderStatusWords(po.status, { viewer: 'supplier', termsPending: po.termsPending }) },
   { id: 'items', header: 'Items', align: 'end', cell: (po) => po.lineItems.length },
   { id: 'subtotal', header: 'Subtotal', align: 'end', cell: (po) => formatMoney(po.subtotalCents, po.currency) },
 ];
