@@ -140,7 +140,7 @@ function settle(po: PurchaseOrder): PurchaseOrder {
   let status: PurchaseOrderStatus = 'accepted';
   if (live.length === 0) status = 'cancelled';
   else if (live.every((item) => item.status === 'delivered')) status = 'delivered';
-  else if (live.some((item) => item.status === 'delivered')) status = 'partially_delivered';
+  else if (live.some((item) => item.status === 'delivered' || (item.status === 'shipped' && (item.quantity_received ?? 0) > 0))) status = 'partially_delivered';
   else if (live.some((item) => item.status === 'pending')) status = 'submitted';
   return {
     ...po,

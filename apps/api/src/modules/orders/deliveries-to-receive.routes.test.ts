@@ -73,6 +73,7 @@ describe('GET /api/ordering/purchase_orders/?awaiting_receipt=true', () => {
     let response = await w.receiver.put(lineUrl(plywood.id), { status: 'delivered', quantity_received: 2, note: 'One sheet cracked, sent back.' });
     expect(response.statusCode, response.body).toBe(200);
     expect(lineOf(response.json() as PurchaseOrder, 'CT-CDX-0004-01')).toMatchObject({ status: 'shipped', quantity_received: 2 });
+    expect((response.json() as PurchaseOrder).status).toBe('partially_delivered');
     let listed = (await list(w.receiver, `${TO_RECEIVE}&limit=100`)).results.find((candidate) => candidate.id === po.id);
     expect(listed && lineOf(listed, 'CT-CDX-0004-01')).toMatchObject({ status: 'shipped', quantity_received: 2, quantity: 3 });
 

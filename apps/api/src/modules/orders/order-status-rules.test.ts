@@ -11,6 +11,12 @@ describe('purchaseOrderStatusOf', () => {
     expect(purchaseOrderStatusOf(['cancelled', 'cancelled'])).toBe('cancelled');
     expect(purchaseOrderStatusOf(['confirmed', 'cancelled'])).toBe('accepted');
   });
+
+  it('is partially delivered once part of a shipped line was counted on site', () => {
+    expect(purchaseOrderStatusOf(['shipped', 'confirmed'], true)).toBe('partially_delivered');
+    expect(purchaseOrderStatusOf(['shipped'], true)).toBe('partially_delivered');
+    expect(purchaseOrderStatusOf(['delivered', 'delivered'], true)).toBe('delivered');
+  });
 });
 
 describe('orderStatusOf', () => {

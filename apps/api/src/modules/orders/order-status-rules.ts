@@ -36,14 +36,15 @@ export function isOpenForTerms(status: LineItemStatus): boolean {
 
 /**
  * A purchase order's status from its lines: cancelled when every line is; delivered when every
- * line still ordered is; partially delivered once one is; submitted while a line awaits the
- * supplier's answer; accepted once every line is answered.
+ * line still ordered is; partially delivered once one is, or once part of a shipped line was
+ * counted on site (`partlyReceived`, decision 0607); submitted while a line awaits the supplier's
+ * answer; accepted once every line is answered.
  */
-export function purchaseOrderStatusOf(lines: readonly LineItemStatus[]): PurchaseOrderStatus {
+export function purchaseOrderStatusOf(lines: readonly LineItemStatus[], partlyReceived = false): PurchaseOrderStatus {
   const live = lines.filter((status) => status !== 'cancelled');
   if (live.length === 0) return 'cancelled';
   if (live.every((status) => status === 'delivered')) return 'delivered';
-  if (live.some((status) => status === 'delivered')) return 'partially_delivered';
+  if (partlyReceived || live.some((status) => status === 'delivered')) return 'partially_delivered';
   if (live.some((status) => status === 'pending')) return 'submitted';
   return 'accepted';
 }

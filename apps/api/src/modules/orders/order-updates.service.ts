@@ -71,8 +71,12 @@ async function settleStatuses(db: Executor, orderId: string, purchaseOrderIds: r
   const changes: StatusChange[] = [];
   for (const purchaseOrderId of purchaseOrderIds) {
     const po = await db.selectFrom('purchase_orders').select(['status', 'delivered_at']).where('id', '=', purchaseOrderId).executeTakeFirstOrThrow();
-    const lines = await db.selectFrom('order_line_items').select(['status', 'quantity', 'unit_price_cents']).where('purchase_order_id', '=', purchaseOrderId).execute();
-    const status = purchaseOrderStatusOf(lines.map((line) => line.status));
+    const lines = await db.selectFrom('order_line_items').select(['status', 'quantity', 'unit_price_cents', 'quantity_received']).where('purchase_order_id', '=', purchaseOrderId).execute();
+    const partlyReceived = lines.some((line) => line.status === 'shipped' && (line.quantity_received ?? 0) > 0);
+    const status = purchaseOrderStatusOf(
+      lines.map((line) => line.status),
+      partlyReceived,
+    );
     const subtotal = lines.filter((line) => line.status !== 'cancelled').reduce((sum, line) => sum + line.quantity * line.unit_price_cents, 0);
     await db
       .updateTable('purchase_orders')
