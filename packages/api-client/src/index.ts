@@ -1,4 +1,4 @@
-export { api, tagTypes } from './query/api';
+export { api, creditTag, tagTypes } from './query/api';
 export type { TagType } from './query/api';
 export { axiosBaseQuery } from './query/axios-base-query';
 export type { ApiRequest } from './query/axios-base-query';

@@ -9,6 +9,7 @@ export {
   useLoginMutation,
   useLogoutMutation,
   useRequestPasswordResetMutation,
+  useSavePreferencesMutation,
   useSendContactMessageMutation,
   useSignupMutation,
   useUpdateTosMutation,
@@ -20,6 +21,7 @@ export type {
   Invitation,
   InvitationPayload,
   SignupPayload,
+  UserPreferencesPayload,
 } from './api/auth-api';
 export { applyServerError, SERVER_ERROR_KEY } from './forms/apply-server-error';
 export { isValidUser } from './model/user';
@@ -34,6 +36,6 @@ export type { AuthRootState, AuthState, AuthStatus } from './state/auth-state';
 export { decideNavigation, guardPaths } from './guard/decide-navigation';
 export type { NavigationDecision, NavigationRequest } from './guard/decide-navigation';
 export type { AppRouteHandle, RouteAccess } from './guard/route-handle';
-export { accountRoutes, authRoutes } from './routes';
+export { accountRoutes, authRoutes, openRoutes } from './routes';
 export { paths, safeNextPath } from './paths';
 export type { RoutePath } from './paths';

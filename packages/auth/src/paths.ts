@@ -21,6 +21,10 @@ export const paths = {
     path: 'password/reset_verify',
     href: (token?: string) => withQuery('/password/reset_verify', 'token', token),
   },
+  /** The contact form: anyone may send a message, signed in or not. */
+  contact: { path: 'contact', href: () => '/contact' },
+  /** The terms of service: anyone may read them, signed in or not. */
+  terms: { path: 'terms', href: () => '/terms' },
   profile: { path: 'profile', href: () => '/profile' },
   settings: { path: 'settings', href: () => '/settings' },
 } satisfies Record<string, RoutePath<[string?]> | RoutePath>;

@@ -34,6 +34,23 @@ export const authRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Pages anyone may open, signed in or not: never redirected. The guard still runs (empty
+ * access), so the page knows who is reading it.
+ */
+export const openRoutes: RouteObject[] = [
+  {
+    path: paths.contact.path,
+    handle: { title: 'Contact us', access: {} } satisfies AppRouteHandle,
+    lazy: () => import('./pages/contact-page').then((module) => ({ Component: module.Component })),
+  },
+  {
+    path: paths.terms.path,
+    handle: { title: 'Terms of service', access: {} } satisfies AppRouteHandle,
+    lazy: () => import('./pages/terms-page').then((module) => ({ Component: module.Component })),
+  },
+];
+
 /** Pages for every signed-in user, rendered inside the main app shell. */
 export const accountRoutes: RouteObject[] = [
   {

@@ -1,4 +1,7 @@
 export { paths, cartCheckoutRoutes } from './routes';
+export { CartNavLabel } from './components/cart-nav-label/cart-nav-label';
+export type { CartNavLabelProps } from './components/cart-nav-label/cart-nav-label';
+export { useCartItemCount } from './lib/use-cart-item-count';
 export type {
   AddToCartArgs,
   CartData,

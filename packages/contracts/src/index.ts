@@ -36,8 +36,8 @@ export type {
 } from './auth';
 export { clientConfigResponseSchema } from './client-config';
 export type { ClientConfigResponse } from './client-config';
-export { companySummarySchema, userResponseSchema } from './users';
-export type { UserResponse } from './users';
+export { companySummarySchema, userPreferencesRequestSchema, userResponseSchema } from './users';
+export type { UserPreferencesRequest, UserResponse } from './users';
 export { DEFAULT_PAGE_SIZE, idSchema, MAX_PAGE_SIZE, queryFlagSchema, queryLimitSchema, queryOffsetSchema } from './catalog-query';
 export {
   attributeOptionSchema,
@@ -320,6 +320,8 @@ export {
   purchaseOrderStatuses,
   purchaseOrderStatusSchema,
   purchaseOrderUpdateRequestSchema,
+  PURCHASE_ORDER_SEARCH_MAX,
+  quantityToReceive,
   reorderRequestSchema,
   reorderResponseSchema,
   sparseOrderQuerySchema,
@@ -343,6 +345,7 @@ export type {
   OrderStatus,
   OrderSummary,
   PurchaseOrder,
+  PurchaseOrderListQuery,
   PurchaseOrderListResponse,
   PurchaseOrderStatus,
   PurchaseOrderUpdateRequest,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartSchema, deliveryDateSchema } from './cart';
-import { idSchema, queryLimitSchema, queryOffsetSchema } from './catalog-query';
+import { idSchema, queryFlagSchema, queryLimitSchema, queryOffsetSchema } from './catalog-query';
 import { isCalendarDate } from './projects';
 
 /** Order statuses a builder sees; orders waiting for payment are not placed and never listed. */
@@ -120,6 +120,17 @@ export const lineItemSchema = z.object({
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
+/**
+ * How much of a line the buying company has still to count on site: what was ordered minus every
+ * receipt so far, once the supplier has shipped it (or marked it delivered); 0 before that and for
+ * lines cancelled or fully received. Takes plain values so the API (snake_case rows) and the
+ * clients (camelCase lines) share the one rule.
+ */
+export function quantityToReceive(status: LineItemStatus, quantity: number, quantityReceived: number | null): number {
+  if (status !== 'shipped' && status !== 'delivered') return 0;
+  return Math.max(0, quantity - (quantityReceived ?? 0));
+}
+
 /** A purchase order: one supplier's part of an order, with its lines and files. */
 export const purchaseOrderSchema = z.object({
   id: z.string(),
@@ -234,18 +245,40 @@ export const sparseOrderQuerySchema = z.object({
 
 const calendarDateSchema = z.string({ error: 'Give the date as YYYY-MM-DD.' }).refine(isCalendarDate, { error: 'Give the date as YYYY-MM-DD.' });
 
+/** Longest purchase-order number search: numbers are short, a pasted sentence is not one. */
+export const PURCHASE_ORDER_SEARCH_MAX = 40;
+
 /**
- * GET /api/ordering/purchase_orders/: the caller's purchase orders, newest first. `delivery_from`
- * and `delivery_to` keep those with an item still to deliver on a day in that range (the confirmed
- * date, else the requested one): a receiver's deliveries of today and the days ahead.
+ * GET /api/ordering/purchase_orders/: the caller's purchase orders, newest first.
+ * - `delivery_from` / `delivery_to` keep those with an item still to deliver on a day in that
+ *   range (the confirmed date, else the requested one).
+ * - `awaiting_receipt=true` keeps those with an item shipped (or marked delivered) and not yet
+ *   fully received, ordered by the earliest such item's day: overdue first, then by date, undated
+ *   last. The receiver's list of deliveries to count.
+ * - `placed_from` / `placed_to` keep those placed on those days (UTC, both included); `search`
+ *   keeps those whose number or order number contains the text. The supplier's history.
  */
-export const purchaseOrderListQuerySchema = z.object({
-  limit: queryLimitSchema,
-  offset: queryOffsetSchema,
-  status: purchaseOrderStatusSchema.optional(),
-  delivery_from: calendarDateSchema.optional(),
-  delivery_to: calendarDateSchema.optional(),
-});
+export const purchaseOrderListQuerySchema = z
+  .object({
+    limit: queryLimitSchema,
+    offset: queryOffsetSchema,
+    status: purchaseOrderStatusSchema.optional(),
+    delivery_from: calendarDateSchema.optional(),
+    delivery_to: calendarDateSchema.optional(),
+    awaiting_receipt: queryFlagSchema,
+    placed_from: calendarDateSchema.optional(),
+    placed_to: calendarDateSchema.optional(),
+    search: z
+      .string({ error: 'Search by a purchase-order or order number.' })
+      .trim()
+      .max(PURCHASE_ORDER_SEARCH_MAX, { error: `Search with at most ${PURCHASE_ORDER_SEARCH_MAX} characters.` })
+      .optional(),
+  })
+  .refine((query) => !query.placed_from || !query.placed_to || query.placed_from <= query.placed_to, {
+    error: 'Give a last day on or after the first day.',
+    path: ['placed_to'],
+  });
+export type PurchaseOrderListQuery = z.input<typeof purchaseOrderListQuerySchema>;
 export const purchaseOrderListResponseSchema = z.object({ count: z.number().int(), results: z.array(purchaseOrderSchema) });
 export type PurchaseOrderListResponse = z.infer<typeof purchaseOrderListResponseSchema>;
 
@@ -265,7 +298,9 @@ export type PurchaseOrderUpdateRequest = z.input<typeof purchaseOrderUpdateReque
  * PUT /api/ordering/order_line_items/{id}/. A supplier sets `status` (confirmed, backordered,
  * shipped, delivered, cancelled), `confirmed_delivery_date` and `unit_price_cents` (a changed
  * price or date becomes a proposal the builder accepts); a builder or builder receiver confirms
- * receipt with `status: delivered` and `quantity_received`; a builder may cancel a pending line.
+ * receipt with `quantity_received` (the quantity counted in this delivery, at most what is still to
+ * receive; `status: delivered` may accompany it) and an optional `note`: the line is delivered once
+ * everything ordered is counted, and until then stays receivable. A builder may cancel a pending line.
  */
 export const lineItemUpdateRequestSchema = z
   .object({

@@ -15,5 +15,22 @@ export const userResponseSchema = z.object({
   tos_accepted: z.boolean(),
   user_type: z.enum(['builder', 'supplier', 'builder_receiver']),
   company: companySummarySchema,
+  /**
+   * The project this builder last chose to order for, remembered across sign-ins and devices;
+   * null when none is remembered (never chosen, deleted, or not a builder).
+   */
+  selected_project_id: z.string().nullable().optional(),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** PUT /api/users/me/preferences/: what the signed-in user wants remembered. */
+export const userPreferencesRequestSchema = z.object({
+  /** A project of the builder's own company, or null to forget the choice. */
+  selected_project_id: z
+    .string({ error: 'Choose a project, or null to forget the choice.' })
+    .trim()
+    .min(1, { error: 'Choose a project, or null to forget the choice.' })
+    .max(100, { error: 'This is not a project id.' })
+    .nullable(),
+});
+export type UserPreferencesRequest = z.infer<typeof userPreferencesRequestSchema>;

@@ -18,6 +18,10 @@ export const paths = {
     href: (productId: string | number, supplierId: string | number) =>
       `/supplier/products/preview/${encodeURIComponent(productId)}/${encodeURIComponent(supplierId)}`,
   },
+  purchaseOrders: {
+    path: 'purchase-orders',
+    href: () => '/supplier/purchase-orders',
+  },
   banking: {
     path: 'banking',
     href: () => '/supplier/banking',

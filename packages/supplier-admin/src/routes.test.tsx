@@ -12,6 +12,7 @@ describe('supplier-admin routes', () => {
     ['(index)', ['supplier', 'builder_receiver']],
     ['products', ['supplier']],
     ['products/edit/:productId', ['supplier']],
+    ['purchase-orders', ['supplier']],
     ['banking', ['supplier']],
     ['company', ['supplier']],
   ] as const)('%s is for %j, without the search bar', (path, accountTypes) => {
@@ -21,15 +22,16 @@ describe('supplier-admin routes', () => {
     expect(handle.search).toBe(false);
   });
 
-  it('declares three routes of the spec (the preview is the catalogue’s product page, mounted by the shell), plus banking details and the company profile', () => {
+  it('declares three routes of the spec (the preview is the catalogue’s product page, mounted by the shell), plus the purchase-order history, banking details and the company profile', () => {
     expect(supplierAdminRoutes.map((route) => (route.index ? '(index)' : route.path)).sort()).toEqual(
-      ['(index)', 'banking', 'company', 'products', 'products/edit/:productId'].sort(),
+      ['(index)', 'purchase-orders', 'banking', 'company', 'products', 'products/edit/:productId'].sort(),
     );
   });
 
   it('builds supplier links under /supplier with encoded parameters', () => {
     expect(paths.editProduct.href('a b')).toBe('/supplier/products/edit/a%20b');
     expect(paths.previewProduct.href('p 1', 's/2')).toBe('/supplier/products/preview/p%201/s%2F2');
+    expect(paths.purchaseOrders.href()).toBe('/supplier/purchase-orders');
     expect(paths.banking.href()).toBe('/supplier/banking');
     expect(paths.company.href()).toBe('/supplier/company');
   });

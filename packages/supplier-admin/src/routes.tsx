@@ -29,6 +29,12 @@ export const supplierAdminRoutes: RouteObject[] = [
     lazy: () => import('./pages/edit-product-page').then((module) => ({ Component: module.Component })),
   },
   {
+    // Suppliers only: builder receivers keep the dashboard alone (spec section 6).
+    path: paths.purchaseOrders.path,
+    handle: { title: 'Purchase orders', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: () => import('./pages/purchase-orders-page').then((module) => ({ Component: module.Component })),
+  },
+  {
     path: paths.banking.path,
     handle: { title: 'Banking details', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
     lazy: () => import('./pages/banking-page').then((module) => ({ Component: module.Component })),

@@ -82,6 +82,8 @@ export type { ErrorStateProps } from './components/error-state/error-state';
 export { Skeleton } from './components/skeleton/skeleton';
 export type { SkeletonProps } from './components/skeleton/skeleton';
 
+export { SuccessIcon } from './lib/icons';
+
 export { formatMoney } from './format/money';
 export { dayFromToday, formatDay, formatMoment, formatTimeOfDay, isoDay, parseDay } from './format/dates';
 export type { FormatDayOptions } from './format/dates';

@@ -67,13 +67,17 @@ afterAll(async () => {
 
 describe('a new builder orders from two suppliers and pays by card', () => {
   it('finds and adds offers of two suppliers to the project’s cart', async () => {
+    const cartLink = (items: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Cart, ${items}` });
     await search('stud');
     await addFirstOfferOf('Northwind Lumber Co.');
+    // The navigation counts the items as they are added, without a reload.
+    await cartLink('1 item').waitFor();
     await search('concrete');
     await addFirstOfferOf('Granite Supply Inc.');
     await page.goto(app('/cart'));
     await cartGroup('Northwind Lumber Co.').waitFor();
     await cartGroup('Granite Supply Inc.').waitFor();
+    await cartLink('2 items').waitFor();
   });
 
   it('asks each supplier for a delivery date', async () => {
@@ -117,6 +121,8 @@ describe('a new builder orders from two suppliers and pays by card', () => {
     await page.waitForURL((url) => url.pathname === app('/checkout-return') && url.searchParams.has('session_id'));
     const heading = page.getByRole('heading', { name: /^Order ORD-\d+ placed$/ });
     await heading.waitFor();
+    // The card declined before is history: nothing of it on the placed order.
+    expect(await page.getByText(/declined/).count()).toBe(0);
     const number = (await heading.textContent())?.match(/ORD-\d+/)?.[0];
     const purchaseOrders = page.getByRole('region', { name: 'Purchase orders' }).getByRole('listitem');
     expect(await purchaseOrders.count()).toBe(2);

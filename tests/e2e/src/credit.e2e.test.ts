@@ -197,7 +197,12 @@ describe('a new builder links a bank, is approved for credit and orders on terms
     // The card option stays beside it, for the same total.
     await payment.getByRole('button', { name: `Pay ${money(orderTotalCents)} by card` }).waitFor();
 
+    // Placing on terms states the net terms and the due date, and waits for the builder to confirm.
     await placeOnTerms.click();
+    const confirmation = page.getByRole('alertdialog', { name: 'Place this order on terms?' });
+    await confirmation.getByText('Net 30 on your business credit').waitFor();
+    await confirmation.getByText(money(orderTotalCents), { exact: true }).waitFor();
+    await confirmation.getByRole('button', { name: 'Place the order' }).click();
     await page.waitForURL((url) => url.pathname === app('/checkout-return') && url.searchParams.has('order_id'), { timeout: 20_000 });
     const heading = page.getByRole('heading', { name: /^Order ORD-\d+ placed on terms$/ });
     await heading.waitFor();

@@ -22,7 +22,7 @@ const dayAhead = (days: number) => {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
 };
-/** The day the builder asks for, and the later one the supplier confirms: both in the receiver's 14-day window. */
+/** The day the builder asks for, and the later one the supplier confirms. */
 const requested = dayAhead(3);
 const confirmed = dayAhead(6);
 
@@ -269,7 +269,7 @@ describe('an order followed by the builder, the supplier and the receiver until 
     }
     await page.getByRole('heading', { level: 1, name: 'Deliveries' }).waitFor();
 
-    const deliveries = page.getByRole('region', { name: /upcoming deliveries/ });
+    const deliveries = page.getByRole('region', { name: 'Deliveries to receive' });
     const card = purchaseOrderCard(deliveries, supplier);
     await card.waitFor();
     expect(await card.textContent()).toContain(project);
@@ -287,7 +287,7 @@ describe('an order followed by the builder, the supplier and the receiver until 
     await expectFlash(
       page,
       () => receipt.getByRole('button', { name: 'Confirm receipt' }).click(),
-      `${purchaseOrderNumber}: ${lineName}, ${quantity} of ${quantity} received.`,
+      new RegExp(`${purchaseOrderNumber}: .*, ${quantity} \\w+ received\\.`),
     );
     // Nothing of it is left to deliver: the purchase order leaves the coming deliveries.
     await card.waitFor({ state: 'detached' });

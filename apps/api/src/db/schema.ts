@@ -1,5 +1,5 @@
 import type { AccountType } from '@marketplace/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { IsoTime } from '../lib/time';
 import type { CatalogDatabase } from './catalog-schema';
 import type { CreditDatabase } from './credit-schema';
@@ -36,6 +36,8 @@ export interface UsersTable {
   last_name: string;
   user_type: AccountType;
   tos_accepted: number;
+  /** The project this builder last chose to order for (migration 011); deleting it sets null. */
+  selected_project_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -15,6 +15,7 @@ describe('web app with a build', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/app/v2/assets/index-abc123.js"></script>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+    await writeFile(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
     t = await startTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -44,6 +45,14 @@ describe('web app with a build', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const favicon = await t.app.inject({ method: 'GET', url: '/app/v2/favicon.svg' });
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the app’s icon at /favicon.ico, where browsers ask for it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/x-icon');
+    expect(response.rawPayload).toEqual(Buffer.from([0, 0, 1, 0, 1, 0]));
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers deep links with index.html', async () => {

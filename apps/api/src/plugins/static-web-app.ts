@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@marketplace/contracts';
@@ -34,6 +35,17 @@ export const staticWebAppPlugin: FastifyPluginAsync<{ webDistDir: string }> = as
     app.get(`${WEB_APP_BASE}/*`, unavailable);
     return;
   }
+
+  // Browsers ask for /favicon.ico at the site's root whatever the page links: answer it with the
+  // app's icon (built from apps/web/public) instead of a 404 on every first visit.
+  const faviconFile = path.join(webDistDir, 'favicon.ico');
+  app.get('/favicon.ico', async (_request, reply) => {
+    if (!existsSync(faviconFile)) throw notFound();
+    return reply
+      .header('Content-Type', 'image/x-icon')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(await readFile(faviconFile));
+  });
 
   await app.register(
     async (scope) => {

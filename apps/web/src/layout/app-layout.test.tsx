@@ -18,9 +18,44 @@ afterAll(() => server.close());
 
 /** A builder's shell fetches a bank-link token on first load (spec section 2): answered and counted. */
 let linkTokenRequests = 0;
+/** Bodies of PUT /api/users/me/preferences/, answered with the user as the API does. */
+let savedPreferences: unknown[] = [];
+/** How many lines each project's cart holds (the navigation counts them); empty by default. */
+let cartLines: Record<string, number> = {};
 beforeEach(() => {
   linkTokenRequests = 0;
+  savedPreferences = [];
+  cartLines = {};
   server.use(
+    http.put('/api/users/me/preferences/', async ({ request }) => {
+      const body = (await request.json()) as { selected_project_id: string | null };
+      savedPreferences.push(body);
+      return HttpResponse.json({
+        id: 'user-1',
+        email: 'someone@example.com',
+        first_name: 'Some',
+        last_name: 'One',
+        tos_accepted: true,
+        user_type: 'builder',
+        company: { id: 'company-1', name: 'Company', company_type: 'builder' },
+        selected_project_id: body.selected_project_id,
+      });
+    }),
+    http.get('/api/ordering/cart/', ({ request }) => {
+      const projectId = new URL(request.url).searchParams.get('project_id') ?? '';
+      const count = cartLines[projectId] ?? 0;
+      return HttpResponse.json({
+        id: count ? `cart-${projectId}` : null,
+        project_id: projectId,
+        currency: 'USD',
+        item_count: count,
+        subtotal_cents: 0,
+        total_cents: 0,
+        can_check_out: count > 0,
+        groups: [],
+        updated_at: null,
+      });
+    }),
     http.get('/csrf/token/', () => HttpResponse.json({ csrf_token: 'test-csrf-token' })),
     http.post('/api/bank-enrollment/link-token/', () => {
       linkTokenRequests += 1;
@@ -113,6 +148,39 @@ describe('AppLayout and the selected project', () => {
     expect(screen.getByTestId('page')).toHaveTextContent('/');
   });
 
+  it('saves the builder’s choice so the API remembers it for the next sign-in', async () => {
+    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    const { store, user } = renderShell('/', userOfType('builder'));
+    const trigger = await screen.findByRole('button', { name: /Choose a project/ });
+    await expect.poll(() => trigger.getAttribute('data-disabled')).toBeNull();
+    await user.click(trigger);
+    await user.click(await screen.findByRole('option', { name: /Harbor Lofts/ }));
+    await expect.poll(() => savedPreferences).toEqual([{ selected_project_id: 'p-2' }]);
+    await expect.poll(() => store.getState().auth.user?.selectedProjectId).toBe('p-2');
+  });
+
+  it('restores at sign-in the project the API remembers, over the one last chosen on this device', async () => {
+    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    const { store } = renderShell('/', { ...userOfType('builder'), selectedProjectId: 'p-2' }, 'p-1');
+    expect(await screen.findByRole('button', { name: /Harbor Lofts/ })).toBeInTheDocument();
+    expect(selectSelectedProjectId(store.getState())).toBe('p-2');
+    expect(savedPreferences).toEqual([]);
+  });
+
+  it('keeps the project chosen on this device when the API remembers none', async () => {
+    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    const { store } = renderShell('/', { ...userOfType('builder'), selectedProjectId: null }, 'p-1');
+    expect(await screen.findByRole('button', { name: /Dock 4/ })).toBeInTheDocument();
+    expect(selectSelectedProjectId(store.getState())).toBe('p-1');
+  });
+
+  it('forgets a remembered project that no longer exists', async () => {
+    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    const { store } = renderShell('/', { ...userOfType('builder'), selectedProjectId: 'deleted-project' });
+    await screen.findByRole('button', { name: /Choose a project/ });
+    await expect.poll(() => selectSelectedProjectId(store.getState())).toBeNull();
+  });
+
   it('forgets a selected project that no longer exists', async () => {
     projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
     const { store } = renderShell('/', userOfType('builder'), 'deleted-project');
@@ -146,13 +214,14 @@ describe('AppLayout navigation', () => {
     return within(screen.getByRole('navigation', { name: 'Main' }));
   }
 
-  it('links a supplier to its banking details and company profile, after its products', async () => {
+  it('links a supplier to its purchase orders, banking details and company profile, after its products', async () => {
     renderShell('/supplier', userOfType('supplier'));
     await screen.findByTestId('page');
     const links = mainNavigation().getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Banking', 'Company']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Purchase orders', 'Banking', 'Company']);
     expect(mainNavigation().getByRole('link', { name: 'Banking' })).toHaveAttribute('href', '/supplier/banking');
     expect(mainNavigation().getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/supplier/company');
+    expect(mainNavigation().getByRole('link', { name: 'Purchase orders' })).toHaveAttribute('href', '/supplier/purchase-orders');
   });
 
   it('marks the supplier’s banking link as the current page there', async () => {
@@ -171,9 +240,26 @@ describe('AppLayout navigation', () => {
     expect(screen.queryByRole('link', { name: /banking|company/i })).not.toBeInTheDocument();
   });
 
+  it('counts the items in the selected project’s cart beside the builder’s cart link', async () => {
+    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    cartLines = { 'p-1': 3, 'p-2': 1 };
+    const { store } = renderShell('/', userOfType('builder'), 'p-1');
+    expect(await mainNavigation().findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    store.dispatch(selectProject('p-2'));
+    expect(await mainNavigation().findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
   it('gives a builder receiver, who may not open them, no banking or company links', async () => {
     renderShell('/supplier', userOfType('builder_receiver'));
     await screen.findByTestId('page');
     expect(mainNavigation().getAllByRole('link').map((link) => link.textContent)).toEqual(['Deliveries']);
+  });
+
+  it('links the terms of service and the contact form from every signed-in page', async () => {
+    renderShell('/supplier', userOfType('supplier'));
+    await screen.findByTestId('page');
+    const about = within(screen.getByRole('navigation', { name: 'About the marketplace' }));
+    expect(about.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms');
+    expect(about.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -1,13 +1,13 @@
 import { type AppRouteHandle, logout, selectUser } from '@marketplace/auth';
 import { useBankLinkTokenOnFirstLoad } from '@marketplace/banking-credit';
 import { CatalogSearchBar } from '@marketplace/catalog';
-import { ProjectPicker } from '@marketplace/projects';
 import { AppShell } from '@marketplace/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import type { AppDispatch } from '../store/make-store';
-import { selectProject } from '../store/preferences-slice';
 import { navigationByAccountType } from './navigation-items';
+import { ShellNavigation } from './shell-navigation';
+import { SiteFooter } from './site-footer';
 import { useProjectSelection } from './use-project-selection';
 import { UserMenu } from './user-menu';
 
@@ -30,7 +30,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const showSearch = useSearchBarVisible();
   const isBuilder = user?.userType === 'builder';
-  const selectedProjectId = useProjectSelection(isBuilder);
+  const { selectedProjectId, chooseProject } = useProjectSelection(isBuilder);
   // Spec section 2: a builder's bank-link token is fetched when the app first loads.
   useBankLinkTokenOnFirstLoad(isBuilder);
 
@@ -39,39 +39,27 @@ export function AppLayout() {
     await navigate('/login');
   }
 
-  const items = user ? navigationByAccountType[user.userType] : [];
+  // Signing out clears the user first: render nothing, so no page keeps calling the API without
+  // a session while the sign-out finishes and the login page opens.
+  if (!user) return null;
+  const items = navigationByAccountType[user.userType];
   return (
     <AppShell
       brand={<NavLink to="/" className="mk-brand">Marketplace</NavLink>}
       navigation={
-        <div className="mk-nav-bar">
-          <nav aria-label="Main">
-            <ul className="mk-nav-list">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className="mk-nav-link">
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {/* Builders shop, fill carts and order per project; the choice outlives the visit. */}
-          {isBuilder ? (
-            <ProjectPicker
-              label="Ordering for"
-              selectedProjectId={selectedProjectId}
-              onChange={(projectId) => dispatch(selectProject(projectId))}
-              className="mk-nav-project-picker"
-            />
-          ) : null}
-        </div>
+        <ShellNavigation
+          items={items}
+          isBuilder={isBuilder}
+          selectedProjectId={selectedProjectId}
+          onChooseProject={chooseProject}
+        />
       }
       search={showSearch ? <CatalogSearchBar /> : undefined}
-      userMenu={user ? <UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} /> : undefined}
+      userMenu={<UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} />}
     >
       {/* Features read the shell's choices from the outlet context, never from the shell's store. */}
       <Outlet context={{ selectedProjectId } satisfies ShellOutletContext} />
+      <SiteFooter />
     </AppShell>
   );
 }

@@ -5,6 +5,8 @@ export interface NavigationItem {
   to: string;
   /** Matches only this exact path (for section homes that prefix other routes). */
   end?: boolean;
+  /** A count shown beside the label: `cart` counts the items in the selected project's cart. */
+  counter?: 'cart';
 }
 
 /** The main navigation of each account type (spec section 6). */
@@ -13,13 +15,14 @@ export const navigationByAccountType: Record<AccountType, NavigationItem[]> = {
     { label: 'Dashboard', to: '/', end: true },
     { label: 'Products', to: '/products' },
     { label: 'Projects', to: '/projects' },
-    { label: 'Cart', to: '/cart' },
+    { label: 'Cart', to: '/cart', counter: 'cart' },
     { label: 'Orders', to: '/orders' },
     { label: 'Credit', to: '/credit' },
   ],
   supplier: [
     { label: 'Dashboard', to: '/supplier', end: true },
     { label: 'Products', to: '/supplier/products' },
+    { label: 'Purchase orders', to: '/supplier/purchase-orders' },
     // Supplier-only pages (decision 0402); builder receivers may not open them, so they never see them.
     { label: 'Banking', to: '/supplier/banking' },
     { label: 'Company', to: '/supplier/company' },

@@ -1,8 +1,12 @@
 import type { User } from '@marketplace/auth';
 import { productPreviewRoute } from '@marketplace/catalog';
 import type { AccountType } from '@marketplace/contracts';
-import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/make-store';
 import { buildAppRoutes } from './app-routes';
 import { withGuard } from './with-guard';
@@ -129,5 +133,39 @@ describe('the route table and its guard (spec sections 2, 4 and 6)', () => {
 
   it('a signed-in supplier opening the sign-in page ends in the supplier area', async () => {
     expect(await landingFor('/login', userOfType('supplier'))).toBe('/supplier');
+  });
+});
+
+describe('pages open to everyone', () => {
+  it.each(['/terms', '/contact'])('%s opens signed out and for every account type, never redirected', async (path) => {
+    expect(await landingFor(path, null)).toBe(path);
+    for (const type of ['builder', 'supplier', 'builder_receiver'] as const) {
+      expect(await landingFor(path, userOfType(type))).toBe(path);
+    }
+  });
+});
+
+describe('the first load', () => {
+  const server = setupServer(
+    http.get('/api/users/me/', () => HttpResponse.json({ code: 'not_authenticated', message: 'No.', display_error: 'Sign in.' }, { status: 401 })),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it('shows that the page is loading while the guard asks who is signed in, without React Router’s warning', async () => {
+    const warnings = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
+    const store = makeStore();
+    const router = createMemoryRouter(withGuard(buildAppRoutes(), store), { initialEntries: ['/terms'] });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();
+    const said = warnings.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])));
+    expect(said.filter((message) => message.includes('HydrateFallback'))).toEqual([]);
+    router.dispose();
   });
 });

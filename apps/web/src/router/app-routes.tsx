@@ -1,4 +1,4 @@
-import { accountRoutes, authRoutes } from '@marketplace/auth';
+import { accountRoutes, authRoutes, openRoutes } from '@marketplace/auth';
 import { bankingCreditRoutes } from '@marketplace/banking-credit';
 import { cartCheckoutRoutes } from '@marketplace/cart-checkout';
 import { catalogRoutes, productPreviewRoute } from '@marketplace/catalog';
@@ -11,6 +11,7 @@ import { PublicLayout } from '../layout/public-layout';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { PageLoading } from '../pages/page-loading';
 
 /**
  * Every route of the product (spec section 2), relative to the base path /app/v2.
@@ -21,8 +22,10 @@ export function buildAppRoutes(): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
+      // The first page waits for the guard's loader (who is signed in?): show that it is loading.
+      HydrateFallback: PageLoading,
       children: [
-        { element: <PublicLayout />, children: [...authRoutes, ...projectsStandaloneRoutes] },
+        { element: <PublicLayout />, children: [...authRoutes, ...openRoutes, ...projectsStandaloneRoutes] },
         {
           element: <AppLayout />,
           children: [

@@ -17,7 +17,7 @@ export interface LazyLoadedSlices {}
 
 /** Only preferences outlive a reload; the user is always fetched fresh from the API. */
 const persistedPreferences = persistReducer(
-  { key: preferencesSlice.reducerPath, storage, version: 1 },
+  { key: preferencesSlice.reducerPath, storage, version: 1, whitelist: ['selectedProjectId'] },
   preferencesSlice.reducer,
 );
 

@@ -28,6 +28,15 @@ export const tagTypes = [
 export type TagType = (typeof tagTypes)[number];
 
 /**
+ * The company's business credit: its latest application with the decision, and the credit still
+ * available. Every call that reads it (the credit page, checkout's pay-on-terms offer) provides
+ * this tag, and every call after which it may have changed invalidates it: a submission the rules
+ * decide, a bank link, an order placed on terms. A decision made elsewhere (an operator's) reaches
+ * the pages that show credit by refetching when they mount and when the window regains focus.
+ */
+export const creditTag = 'Preapproval' satisfies TagType;
+
+/**
  * The app's one RTK Query API. It has no endpoints of its own: each package adds its
  * endpoints with `api.injectEndpoints({ endpoints, overrideExisting: 'throw' })`.
  */

@@ -12,6 +12,7 @@ import type {
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   SignupRequest,
+  UserPreferencesRequest,
 } from '@marketplace/contracts';
 import type { User } from '../model/user';
 
@@ -23,6 +24,8 @@ export type CreateAccountPayload = Camelize<CreateAccountRequest>;
 export type ChangePasswordPayload = Camelize<ChangePasswordRequest>;
 /** Body of POST /api/users/change_data/. */
 export type ChangeDataPayload = Camelize<ChangeDataRequest>;
+/** Body of PUT /api/users/me/preferences/. */
+export type UserPreferencesPayload = Camelize<UserPreferencesRequest>;
 /** Body of POST /api/invitations/. */
 export type InvitationPayload = Camelize<InvitationRequest>;
 /** Answer of POST /api/invitations/. */
@@ -72,6 +75,14 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: 'api/users/update_tos/', method: 'POST', body: { tosAccepted: true } }),
       invalidatesTags: ['User'],
     }),
+    /**
+     * Remembers the signed-in builder's choices across sign-ins and devices (the project they
+     * order for). Answers the user, which the auth slice keeps; no refetch, so a slower answer
+     * to an earlier choice cannot bring that choice back.
+     */
+    savePreferences: build.mutation<User, UserPreferencesPayload>({
+      query: (body) => ({ url: '/api/users/me/preferences/', method: 'PUT', body }),
+    }),
     sendContactMessage: build.mutation<DetailResponse, ContactMessageRequest>({
       query: (body) => ({ url: '/api/home_page_message', method: 'POST', body }),
     }),
@@ -94,6 +105,7 @@ export const {
   useGetCurrentUserQuery,
   useChangeDataMutation,
   useUpdateTosMutation,
+  useSavePreferencesMutation,
   useSendContactMessageMutation,
   useCreateInvitationMutation,
 } = authApi;

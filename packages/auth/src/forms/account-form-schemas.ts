@@ -1,6 +1,7 @@
 import {
   changeDataRequestSchema,
   changePasswordRequestSchema,
+  contactMessageRequestSchema,
   createAccountRequestSchema,
   invitationRequestSchema,
   loginRequestSchema,
@@ -58,6 +59,9 @@ export const createAccountFormSchema = z
   })
   .refine(...sameAs('password', 'passwordConfirmation'));
 export type CreateAccountFormValues = z.input<typeof createAccountFormSchema>;
+
+export const contactFormSchema = contactMessageRequestSchema;
+export type ContactFormValues = z.input<typeof contactFormSchema>;
 
 export const passwordResetFormSchema = passwordResetRequestSchema;
 export type PasswordResetFormValues = z.input<typeof passwordResetFormSchema>;

@@ -207,6 +207,14 @@ describe('logout', () => {
     expect(selectUser(store.getState())).toBeNull();
   });
 
+  it('clears the user as soon as the sign-out starts, before the server answers', async () => {
+    const store = makeMockStore({ auth: { status: 'loaded', user: dana } });
+    const signingOut = store.dispatch(logout());
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    await signingOut;
+  });
+
   it('drops every cached response', async () => {
     const store = makeMockStore();
     await store.dispatch(login({ email: 'dana@northbuild.test', password: mockPassword }));
@@ -237,5 +245,19 @@ describe('changes to the signed-in user', () => {
     await store.dispatch(authApi.endpoints.updateTos.initiate());
     expect(body).toEqual({ tos_accepted: true });
     expect(selectUser(store.getState())?.tosAccepted).toBe(true);
+  });
+
+  it('sends the chosen project to PUT /api/users/me/preferences/ and keeps the user it answers', async () => {
+    let body: unknown;
+    server.use(
+      http.put('/api/users/me/preferences/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...builderUserResponse, selected_project_id: 'project-9' });
+      }),
+    );
+    const store = makeMockStore({ auth: { status: 'loaded', user: dana } });
+    await store.dispatch(authApi.endpoints.savePreferences.initiate({ selectedProjectId: 'project-9' }));
+    expect(body).toEqual({ selected_project_id: 'project-9' });
+    expect(selectUser(store.getState())?.selectedProjectId).toBe('project-9');
   });
 });

@@ -22,11 +22,18 @@ export const authSlice = createSlice({
         state.status = 'loaded';
         state.user = null;
       })
+      // The user is cleared as the sign-out starts, not when the server answers: pages that
+      // need a session stop asking (and unmount) before the session ends under them.
+      .addCase(logout.pending, () => initialAuthState)
       .addCase(logout.fulfilled, () => initialAuthState)
       .addCase(logout.rejected, () => initialAuthState)
       // Calls that change the signed-in user answer the updated user: keep it without a refetch.
       .addMatcher(
-        isAnyOf(authApi.endpoints.changeData.matchFulfilled, authApi.endpoints.updateTos.matchFulfilled),
+        isAnyOf(
+          authApi.endpoints.changeData.matchFulfilled,
+          authApi.endpoints.updateTos.matchFulfilled,
+          authApi.endpoints.savePreferences.matchFulfilled,
+        ),
         (state, action) => {
           if (state.status === 'loaded' && state.user) state.user = action.payload;
         },

@@ -84,8 +84,12 @@ export const signup = createAuthThunk(
 );
 
 /**
- * Ends the session. The user is cleared and the state returns to not loaded whatever the
- * answer, and every cached response is dropped so the next account never sees this one's data.
+ * Ends the session, for every way of signing out (the account menu, the settings page). The
+ * user is cleared and the state returns to not loaded as soon as it starts (see the slice), so
+ * calls that need a session stop before it ends; once the server answered, whatever the answer,
+ * the whole API state is reset: cached answers, failures (a call that met the ended session
+ * answers 401) and the results of calls still on their way, which then land nowhere. The next
+ * account to sign in in this tab starts from nothing.
  */
 export const logout = createAuthThunk('auth/logout', async (_: void, { dispatch, rejectWithValue }) => {
   try {

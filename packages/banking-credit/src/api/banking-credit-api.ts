@@ -1,4 +1,4 @@
-import { api } from '@marketplace/api-client';
+import { api, creditTag } from '@marketplace/api-client';
 import type {
   BankAccount,
   BankAccountsResponse,
@@ -55,7 +55,7 @@ export const bankingCreditApi = api.injectEndpoints({
     }),
     sendPublicToken: build.mutation<SavedPublicToken, { publicToken: string; metadata: LinkMetadata }>({
       query: (body) => ({ url: '/api/bank-enrollment/public-token', method: 'POST', body }),
-      invalidatesTags: ['BankEnrollment', 'Preapproval'],
+      invalidatesTags: ['BankEnrollment', creditTag],
     }),
     getBankAccounts: build.query<LinkedAccount[], void>({
       query: () => ({ url: '/api/bank-enrollment/accounts' }),
@@ -70,22 +70,22 @@ export const bankingCreditApi = api.injectEndpoints({
     }),
     getPreapproval: build.query<Preapproval, { companyId: string }>({
       query: ({ companyId }) => ({ url: '/api/preapproval-application', params: { companyId } }),
-      providesTags: ['Preapproval'],
+      providesTags: [creditTag],
     }),
     createPreapproval: build.mutation<Preapproval, ApplicationFields>({
       query: (body) => ({ url: '/api/preapproval-application', method: 'POST', body }),
-      invalidatesTags: ['Preapproval'],
+      invalidatesTags: [creditTag],
     }),
     updatePreapproval: build.mutation<Preapproval, { id: string; submit?: boolean } & ApplicationFields>({
       query: ({ id, ...body }) => ({ url: `/api/preapproval-application/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Preapproval'],
+      invalidatesTags: [creditTag],
     }),
     // Its own endpoint (not updatePreapproval with submit) so the shell can tell a submission
     // apart by endpoint name (decision 0301): it answers the decided application with the credit.
     submitPreapprovalApplication: build.mutation<SubmittedApplication, { id: string }>({
       query: ({ id }) => ({ url: `/api/preapproval-application/${id}`, method: 'PUT', body: { step: 'review', submit: true } }),
       transformResponse: (response: Preapproval) => ({ ...(response.application as Application), credit: response.credit }),
-      invalidatesTags: ['Preapproval'],
+      invalidatesTags: [creditTag],
     }),
     verifyBusinessBalance: build.query<BalanceCheck, { bankAccountId?: string } | void>({
       query: (args) => ({ url: '/api/verify-business-balance', params: args?.bankAccountId ? { bankAccountId: args.bankAccountId } : undefined }),

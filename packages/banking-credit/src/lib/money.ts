@@ -1,9 +1,5 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents as US dollars, e.g. 123456 → "$1,234.56"; null shows a dash. */
-export function formatCents(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '—' : dollars.format(cents / 100);
-}
+// Amounts typed into the application's dollar fields. Showing money goes through the ui-kit's
+// formatMoney, like every page.
 
 /** What a builder typed in a dollars field ("50,000", "$1,250.50") as cents; null when it is not an amount. */
 export function parseDollars(text: string): number | null {

@@ -1,5 +1,6 @@
+import { selectIsLoggedIn } from '@marketplace/auth';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useGetLinkTokenQuery } from '../api/banking-credit-api';
 import { bankLinkFlash } from './bank-link-flash';
 
@@ -8,11 +9,14 @@ let flashedRequestId: string | undefined;
 
 /**
  * The bank-link token, fetched once and shared by every caller; a failed fetch shows
- * "Failed to initialize Plaid" (spec section 8) once per failed request.
+ * "Failed to initialize Plaid" (spec section 8) once per failed request. Only asked for while
+ * someone is signed in: without a session the call can only fail, and that failure would be
+ * mistaken for the provider's.
  */
 export function useBankLinkToken(options: { skip?: boolean } = {}) {
   const dispatch = useDispatch();
-  const result = useGetLinkTokenQuery(undefined, { skip: options.skip ?? false });
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const result = useGetLinkTokenQuery(undefined, { skip: (options.skip ?? false) || !isLoggedIn });
   const { isError, requestId } = result;
   useEffect(() => {
     if (isError && requestId && requestId !== flashedRequestId) {

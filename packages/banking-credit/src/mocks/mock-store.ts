@@ -2,6 +2,7 @@ import { api } from '@marketplace/api-client';
 import { authSlice } from '@marketplace/auth';
 import { flashSlice } from '@marketplace/ui-kit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { MOCK_COMPANY_ID } from './fixtures';
 
 const rootReducer = combineSlices(api, flashSlice, authSlice);
@@ -22,11 +23,14 @@ export const mockBuilder = {
 
 /** A store shaped like the shell's with a signed-in builder: for tests and stories. */
 export function makeMockStore() {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: { auth: { status: 'loaded', user: mockBuilder } } as unknown as Partial<MockRootState>,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
+  // As the shell does: refetching on focus is how a decision made elsewhere reaches the page.
+  setupListeners(store.dispatch);
+  return store;
 }
 
 /** A store of {@link makeMockStore}. */

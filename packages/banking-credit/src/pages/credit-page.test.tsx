@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorBody, mockApplications } from '../mocks/fixtures';
@@ -218,6 +218,17 @@ describe('CreditPage', () => {
     renderRoute();
     expect(await screen.findByText('Under review')).toBeVisible();
     expect(screen.getByText('$0.00', { selector: '.mk-credit-available' })).toBeVisible();
+  });
+
+  it('shows a decision our credit team made meanwhile when the builder comes back to the window', async () => {
+    server.use(...createBankingCreditHandlers({ application: mockApplications.submitted }));
+    renderRoute();
+    expect(await screen.findByText('Under review')).toBeVisible();
+    server.use(...createBankingCreditHandlers({ application: mockApplications.approved }));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Approved')).toBeVisible();
   });
 
   it('shows a failed load with a retry', async () => {

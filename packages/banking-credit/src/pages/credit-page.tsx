@@ -17,7 +17,8 @@ import '../styles/banking-credit.css';
 export function CreditPage(): ReactElement {
   const user = useSelector(selectUser);
   const companyId = user?.company.id;
-  const preapproval = useGetPreapprovalQuery({ companyId: companyId ?? '' }, { skip: !companyId });
+  // An operator may decide a submitted application at any time: read it afresh on each visit and on return to the tab.
+  const preapproval = useGetPreapprovalQuery({ companyId: companyId ?? '' }, { skip: !companyId, refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const [reapplying, setReapplying] = useState(false);
   const application = preapproval.data?.application ?? null;
   const formOpen = application ? application.status === 'draft' || (application.status === 'declined' && reapplying) : true;

@@ -1,4 +1,4 @@
-import { api } from '@marketplace/api-client';
+import { api, creditTag } from '@marketplace/api-client';
 import type {
   Camelize,
   CardProvider,
@@ -8,6 +8,8 @@ import type {
   CreditOrder,
   CreditOrderItemsResponse,
   PreapprovalResponse,
+  Project,
+  ProjectListResponse,
   SandboxPaymentRequest,
   SessionStatusResponse,
 } from '@marketplace/contracts';
@@ -35,6 +37,9 @@ export type TermsCredit = Camelize<PreapprovalResponse>;
 export type CreditOrderData = Camelize<CreditOrder>;
 /** An order on terms with its items: the client merges GET /api/get_order/{id} and /api/get_order_items/{id}. */
 export type CreditOrderWithItems = CreditOrderData & { items: Camelize<CreditOrderItemsResponse>['items'] };
+
+/** The project an order is delivered to: its address and site contact, shown before paying. */
+export type DeliveryProject = Camelize<Project>;
 
 /** Arguments of the sandbox's card payment. */
 export type PaySandboxSessionArgs = { sessionId: string } & Camelize<SandboxPaymentRequest>;
@@ -69,14 +74,21 @@ export const checkoutApi = api.injectEndpoints({
     }),
     getTermsCredit: build.query<TermsCredit, string>({
       query: (companyId) => ({ url: '/api/preapproval-application', params: { companyId } }),
-      providesTags: ['Preapproval'],
+      // The same tag as the credit page's calls: a decision landing there refreshes checkout too.
+      providesTags: [creditTag],
+    }),
+    getDeliveryProject: build.query<DeliveryProject | null, string>({
+      // The API lists projects (there is no call for one); the company has a handful.
+      query: () => ({ url: '/api/projects/' }),
+      transformResponse: (response: Camelize<ProjectListResponse>, _meta, projectId) => response.results.find((project) => project.id === projectId) ?? null,
+      providesTags: (_result, _error, projectId) => [{ type: 'Project', id: projectId }],
     }),
     createCreditOrder: build.mutation<CreditOrderData, { projectId: string; expectedTotalCents: number }>({
       query: (body) => ({ url: '/api/create_order', method: 'POST', body }),
     }),
     finalizeOrder: build.mutation<CreditOrderData, string>({
       query: (orderId) => ({ url: `/api/finalize_an_order/${orderId}`, method: 'POST' }),
-      invalidatesTags: (result) => (result ? [{ type: 'Cart', id: result.projectId }, 'Order', 'Preapproval'] : []),
+      invalidatesTags: (result) => (result ? [{ type: 'Cart', id: result.projectId }, 'Order', creditTag] : []),
     }),
     getCreditOrder: build.query<CreditOrderWithItems, string>({
       // The spec's two guest-style calls, merged into one order with its items.
@@ -99,6 +111,7 @@ export const {
   useGetCheckoutSessionStatusQuery,
   usePaySandboxSessionMutation,
   useGetTermsCreditQuery,
+  useGetDeliveryProjectQuery,
   useCreateCreditOrderMutation,
   useFinalizeOrderMutation,
   useGetCreditOrderQuery,

@@ -5,10 +5,11 @@ import {
   SANDBOX_CARD_SUCCEEDS,
   type CheckoutOrder,
   type CheckoutSessionResponse,
+  type Project,
   type SessionStatusResponse,
 } from '@marketplace/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { errorBody, mockCartLines, mockProject, mockRequirements } from './fixtures';
+import { errorBody, mockCartLines, mockProject, mockProjectRecord, mockRequirements } from './fixtures';
 import { cartView } from './handlers';
 
 /** Options of {@link createCheckoutHandlers}. */
@@ -19,6 +20,8 @@ export interface CheckoutMockOptions {
   sessionStatus?: SessionStatusResponse['status'];
   /** The company's business credit: none (no application, the default), approved with enough, or approved but too little. */
   credit?: 'none' | 'approved' | 'insufficient';
+  /** The selected project as the projects list answers it; the mock project by default. */
+  project?: Project;
 }
 
 export const mockCompanyId = 'company-summit';
@@ -126,6 +129,10 @@ export function createCheckoutHandlers(options: CheckoutMockOptions = {}): HttpH
       return HttpResponse.json(user(true));
     }),
     http.post(apiUrl('/api/sandbox/checkout-session/'), () => HttpResponse.json(session())),
+    http.get(apiUrl('/api/projects/'), () => {
+      const projects = [options.project ?? mockProjectRecord];
+      return HttpResponse.json({ count: projects.length, results: projects });
+    }),
     http.get(apiUrl('/api/preapproval-application/'), () =>
       HttpResponse.json({
         application: credit === 'none' ? null : { id: 'app-1', company_id: mockCompanyId, status: 'approved' },

@@ -1,7 +1,25 @@
-import type { ErrorBody, PricingTier } from '@marketplace/contracts';
+import type { ErrorBody, PricingTier, Project } from '@marketplace/contracts';
 
 /** The selected project of stories and tests. */
 export const mockProject = { id: 'proj-maple', name: 'Maple Street Duplex' };
+
+/** The mock project as GET /api/projects/ lists it: where checkout says the order goes. */
+export const mockProjectRecord: Project = {
+  id: mockProject.id,
+  name: mockProject.name,
+  status: 'active',
+  street: '1418 Maple Street',
+  city: 'Sacramento',
+  state: 'CA',
+  postal_code: '95814',
+  site_contact_name: 'Luis Ortega',
+  site_contact_phone: '(916) 555-0148',
+  delivery_instructions: 'Gate code 4412; unload at the north driveway.',
+  start_date: '2026-10-01',
+  end_date: null,
+  created_at: '2026-09-20T16:00:00.000Z',
+  updated_at: '2026-09-20T16:00:00.000Z',
+};
 
 /** The earliest delivery of the mock offers in stock. */
 export const mockNextDay = '2026-11-24';

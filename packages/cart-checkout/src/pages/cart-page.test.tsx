@@ -41,6 +41,11 @@ describe('CartPage', () => {
     expect(within(within(stud).getByRole('list', { name: 'Volume pricing' })).getByText(/50\+ each/)).toHaveAttribute('aria-current', 'true');
     expect(within(stud).getByText('The price changed from $4.49 to $4.65 since you added this item.')).toBeInTheDocument();
     expect(within(plywoodRow()).getByText('Earliest delivery Thu, Dec 3, 2026')).toBeInTheDocument();
+    // Units in the number that goes with the count.
+    expect(within(plywoodRow()).getByText('Minimum order 5 sheets')).toBeInTheDocument();
+    expect(within(harbor).getByText('Minimum order 20 bags')).toBeInTheDocument();
+    expect(within(northside).getByText('2 items · one purchase order')).toBeInTheDocument();
+    expect(within(harbor).getByText('1 item · one purchase order')).toBeInTheDocument();
     expect(within(harbor).getByRole('textbox', { name: 'Specification requirements for Harbor Lumber Co.' })).toHaveValue(
       'Deliver to the north gate; forklift on site.',
     );
@@ -168,6 +173,19 @@ describe('CartPage', () => {
     await waitFor(() => expect(within(studRow()).getByRole('textbox', { name: 'Quantity' })).toHaveValue('60'));
     expect(within(studRow()).getByText('$279.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Harbor Lumber Co.' })).toBeInTheDocument();
+  });
+
+  it('takes the message of a failed change away when the change is tried again and saved', async () => {
+    server.use(
+      http.put(apiUrl('/api/ordering/cart/'), () => HttpResponse.json(errorBody('internal_error', unavailableMessage), { status: 500 }), { once: true }),
+    );
+    const { user } = openCart();
+    await screen.findByRole('heading', { name: 'Northside Building Supply' });
+    await user.click(within(studRow()).getByRole('button', { name: /Increase/ }));
+    expect(await flash()).toHaveTextContent(unavailableMessage);
+    await user.click(within(studRow()).getByRole('button', { name: /Increase/ }));
+    await waitFor(() => expect(within(studRow()).getByText('$283.65')).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a refused quantity under the stepper', async () => {

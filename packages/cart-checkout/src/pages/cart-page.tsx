@@ -1,12 +1,11 @@
 import { errorMessage } from '@marketplace/api-client';
-import { Button, EmptyState, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { Button, EmptyState, useFlash, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useClearCartMutation, useGetCartQuery, type CartData } from '../api/cart-api';
 import { CartSummary } from '../components/cart-summary/cart-summary';
 import { ClearCartDialog } from '../components/clear-cart-dialog/clear-cart-dialog';
 import { SupplierGroup } from '../components/supplier-group/supplier-group';
 import { RouterLink } from '../lib/router-link';
-import { useCartFlash } from '../lib/use-flash';
 import { useSelectedProjectId } from '../lib/use-selected-project';
 import '../styles/cart.css';
 
@@ -27,16 +26,17 @@ function CartLoading(): ReactElement {
 }
 
 function FilledCart({ cart, projectId }: { cart: CartData; projectId: string }): ReactElement {
-  const { failed, succeeded } = useCartFlash();
+  const flash = useFlash();
   const [clearCart, { isLoading: isClearing }] = useClearCartMutation();
   const [isConfirming, setConfirming] = useState(false);
 
   async function confirmClear() {
+    flash.clear();
     try {
       await clearCart(projectId).unwrap();
-      succeeded('The cart was cleared.');
+      flash.success('The cart was cleared.');
     } catch (failure) {
-      failed(failure, 'We could not clear the cart. Please try again.');
+      flash.error(errorMessage(failure, 'We could not clear the cart. Please try again.'));
     } finally {
       setConfirming(false);
     }

@@ -47,6 +47,8 @@ export const CardDeclined: Story = {
     await userEvent.type(canvas.getByLabelText('Name on card'), 'Dana Builder');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $919.00' }));
     await expect(await canvas.findByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    // The reason sits on the card form itself.
+    await expect(await within(canvas.getByRole('form', { name: 'Card payment' })).findByRole('alert')).toHaveTextContent('Your card was declined.');
   },
 };
 
@@ -55,6 +57,17 @@ export const PayOnTerms: Story = {
   parameters: { msw: checkoutApi({ credit: 'approved' }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Place the order on terms ($919.00)' })).toBeInTheDocument();
+  },
+};
+
+/** Paying on terms asks first: the amount, the net terms and the due date. */
+export const ConfirmOnTerms: Story = {
+  parameters: { msw: checkoutApi({ credit: 'approved' }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Place the order on terms ($919.00)' }));
+    // The dialog renders over the page, outside the story's canvas.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Place this order on terms?' });
+    await expect(within(dialog).getByText('Net 30 on your business credit')).toBeInTheDocument();
   },
 };
 

@@ -1,9 +1,10 @@
 import { apiUrl } from '@marketplace/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { dayFromToday, formatDay } from '@marketplace/ui-kit';
 import { describe, expect, it } from 'vitest';
-import { createCheckoutHandlers, mockSessionId } from '../mocks/checkout-handlers';
-import { errorBody, mockBlockedCartLines, mockProject } from '../mocks/fixtures';
+import { createCheckoutHandlers, mockPlacedOrder, mockSessionId } from '../mocks/checkout-handlers';
+import { errorBody, mockBlockedCartLines, mockProject, mockProjectRecord } from '../mocks/fixtures';
 import { createCartHandlers } from '../mocks/handlers';
 import { bodiesOf, recordRequests, setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
@@ -41,15 +42,56 @@ describe('CheckoutPage', () => {
     expect(payment).toEqual({ card_number: '4242424242424242', expiry: '12/30', cvc: '123', cardholder_name: 'Dana Builder' });
   });
 
-  it('shows the card-declined message, keeps the form and never touches the cart', async () => {
+  it('shows the card-declined message on the card form, keeps the form and never touches the cart', async () => {
     const requests = recordRequests(server);
     const { user } = openCheckout();
     await user.click(await screen.findByRole('button', { name: 'Pay $919.00 by card' }));
     await fillCard(user, '4000 0000 0000 0002');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    const cardForm = screen.getByRole('form', { name: 'Card payment' });
+    expect(await within(cardForm).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    // The reason belongs to the card form, not to a flash that outlives it.
+    expect(document.querySelector('.mk-flash')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+  });
+
+  it('leaves no trace of a declined card once another card pays', async () => {
+    // The payment-status page loaded beforehand, so paying reaches it at once, well within the
+    // seconds a flash message stays; cheap queries keep the steps quick on a busy machine.
+    await import('./checkout-return-page');
+    const { user } = openCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pay $919.00 by card' }));
+    await fillCard(user, '4000 0000 0000 0002');
+    const cardForm = screen.getByRole('form', { name: 'Card payment' });
+    await waitFor(() => expect(cardForm).toHaveTextContent('Your card was declined.'));
+
+    // The next attempt pays (another card).
+    const paid = { session_id: mockSessionId, status: 'complete', order: mockPlacedOrder('placed') };
+    server.use(
+      http.post(apiUrl(`/api/sandbox/checkout-session/${mockSessionId}/pay/`), () => HttpResponse.json(paid)),
+      http.get(apiUrl('/api/sandbox/session-status/'), () => HttpResponse.json(paid)),
+    );
+    await user.click(within(cardForm).getByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText('Order ORD-100001 placed', { selector: 'h2' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/declined/);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('shows where the order is delivered and who meets the driver', async () => {
+    openCheckout();
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(await within(delivery).findByText(/1418 Maple Street/)).toBeInTheDocument();
+    expect(within(delivery).getByText(/Sacramento, CA 95814/)).toBeInTheDocument();
+    expect(within(delivery).getByText(/Luis Ortega/)).toBeInTheDocument();
+    expect(within(delivery).getByRole('link', { name: '(916) 555-0148' })).toHaveAttribute('href', 'tel:9165550148');
+    expect(within(delivery).getByText('Gate code 4412; unload at the north driveway.')).toBeInTheDocument();
+  });
+
+  it('says when the project has no site contact', async () => {
+    openCheckout({ project: { ...mockProjectRecord, site_contact_name: null, site_contact_phone: null, delivery_instructions: null } });
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(await within(delivery).findByText(/None given/)).toBeInTheDocument();
   });
 
   it('names card fields the form can check before paying', async () => {
@@ -65,6 +107,10 @@ describe('CheckoutPage', () => {
     const requests = recordRequests(server);
     const { user } = openCheckout({ tosAccepted: false });
     expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument();
+    // The terms open in a new tab, so reading them never loses the checkout.
+    const terms = screen.getByRole('link', { name: /Read the terms of service/ });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('button', { name: /by card/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /accept the marketplace terms/ }));
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
@@ -97,17 +143,39 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
-  it('places the order on terms when approved credit covers it, then shows it with its items', async () => {
+  it('places the order on terms only once the builder confirms the amount, the net terms and the due date', async () => {
     const requests = recordRequests(server);
     const { user } = openCheckout({ credit: 'approved' });
     expect(await screen.findByText('$50,000.00')).toBeInTheDocument();
+    const due = formatDay(dayFromToday(30))!;
+    expect(screen.getByText(`Net 30: pay within 30 days of ordering, by ${due}.`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place the order on terms ($919.00)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Place this order on terms?' });
+    expect(within(dialog).getByText('Net 30 on your business credit')).toBeInTheDocument();
+    expect(within(dialog).getByText(due)).toBeInTheDocument();
+    expect(within(dialog).getByText('$49,081.00')).toBeInTheDocument();
+    // Nothing is ordered before the confirmation.
+    expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/create_order/')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Place the order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout-return?order_id=order-terms-1'));
     expect(await bodiesOf(requests, 'POST', '/api/create_order/')).toEqual([{ project_id: mockProject.id, expected_total_cents: 91_900 }]);
     expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/finalize_an_order/order-terms-1/')).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Order ORD-100002 placed on terms' })).toBeInTheDocument();
+    // Placed on Nov 21: due thirty days later.
+    expect(screen.getByText(/Net 30: payment is due by Dec 21, 2026\./)).toBeInTheDocument();
     const purchaseOrders = screen.getByRole('region', { name: 'Purchase orders' });
     expect(within(purchaseOrders).getByText(/Douglas Fir Framing Lumber/)).toBeInTheDocument();
+  });
+
+  it('places nothing when the confirmation is cancelled', async () => {
+    const requests = recordRequests(server);
+    const { user } = openCheckout({ credit: 'approved' });
+    await user.click(await screen.findByRole('button', { name: 'Place the order on terms ($919.00)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Place this order on terms?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 
   it('says when the order is larger than the available credit, and offers applying without credit', async () => {

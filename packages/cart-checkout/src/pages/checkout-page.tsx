@@ -1,6 +1,6 @@
-import { toApiError, type ApiError } from '@marketplace/api-client';
+import { errorMessage, toApiError, type ApiError } from '@marketplace/api-client';
 import { useGetCurrentUserQuery } from '@marketplace/auth';
-import { Button, EmptyState, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { Button, EmptyState, ErrorState, formatMoney, LinkButton, PageHeader, Skeleton, Stack, useFlash } from '@marketplace/ui-kit';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useGetCartQuery, type CartData } from '../api/cart-api';
@@ -11,21 +11,20 @@ import {
   type CheckoutSession,
   type PaymentConfig,
 } from '../api/checkout-api';
+import { DeliveryDetails } from '../components/delivery-details/delivery-details';
 import { OrderReview } from '../components/order-review/order-review';
 import { SandboxCardForm, type SandboxCardValues } from '../components/sandbox-card-form/sandbox-card-form';
 import { TermsPayment } from '../components/terms-payment/terms-payment';
 import { TermsPrompt } from '../components/terms-prompt/terms-prompt';
 import { RouterLink } from '../lib/router-link';
-import { useCartFlash } from '../lib/use-flash';
 import { useSelectedProjectId } from '../lib/use-selected-project';
-import { formatMoney } from '../model/money';
 import '../styles/cart.css';
 import '../styles/checkout.css';
 
 // Stripe's SDK is loaded only when Stripe is the provider: sandbox checkouts never fetch it.
 const StripeEmbeddedCheckout = lazy(() => import('../components/stripe-checkout/stripe-embedded-checkout'));
 
-const header = <PageHeader title="Checkout" description="Review the purchase orders, then pay by card." />;
+const header = <PageHeader title="Checkout" description="Review the delivery and the purchase orders, then pay by card or on terms." />;
 
 function Loading(): ReactElement {
   return (
@@ -38,7 +37,7 @@ function Loading(): ReactElement {
 /** The card form of the configured provider for an opened session. */
 function PaymentStep({ session, config }: { session: CheckoutSession; config: PaymentConfig }): ReactElement {
   const navigate = useNavigate();
-  const { failed } = useCartFlash();
+  const flash = useFlash();
   const [pay] = usePaySandboxSessionMutation();
   const [error, setError] = useState<ApiError | null>(null);
 
@@ -51,13 +50,16 @@ function PaymentStep({ session, config }: { session: CheckoutSession; config: Pa
   }
 
   async function paySandbox(card: SandboxCardValues) {
+    // A new attempt takes the last one's error away: it must not outlive the attempt it was about.
+    setError(null);
+    flash.clear();
     try {
-      setError(null);
       await pay({ sessionId: session.sessionId, ...card }).unwrap();
       await navigate(`/checkout-return?session_id=${encodeURIComponent(session.sessionId)}`);
     } catch (failure) {
-      // A declined card leaves the session and the cart as they were: the builder tries another card.
-      setError(failed(failure, 'The payment did not go through. Please try again.'));
+      // A declined card leaves the session and the cart as they were: the builder tries another
+      // card, with the reason on the card form itself (not a flash that would outlive the form).
+      setError(toApiError(failure));
       throw failure;
     }
   }
@@ -66,18 +68,19 @@ function PaymentStep({ session, config }: { session: CheckoutSession; config: Pa
 }
 
 function ReadyCheckout({ cart, projectId, config }: { cart: CartData; projectId: string; config: PaymentConfig }): ReactElement {
-  const { failed } = useCartFlash();
+  const flash = useFlash();
   const user = useGetCurrentUserQuery();
   const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
   const [session, setSession] = useState<CheckoutSession | null>(null);
   const cartQuery = useGetCartQuery(projectId);
 
   async function proceed() {
+    flash.clear();
     try {
       setSession(await createSession({ provider: config.provider, projectId, expectedTotalCents: cart.totalCents }).unwrap());
     } catch (failure) {
       const apiError = toApiError(failure);
-      failed(failure, 'We could not start the payment. Please try again.');
+      flash.error(errorMessage(apiError, 'We could not start the payment. Please try again.'));
       // Prices or availability moved: show the cart as it is now, so the new total is on screen.
       if (apiError.status === 409) void cartQuery.refetch();
     }
@@ -85,7 +88,10 @@ function ReadyCheckout({ cart, projectId, config }: { cart: CartData; projectId:
 
   return (
     <div className="mk-cart-layout">
-      <OrderReview cart={cart} />
+      <Stack gap="lg">
+        <DeliveryDetails projectId={projectId} />
+        <OrderReview cart={cart} />
+      </Stack>
       <aside aria-label="Payment" className="mk-cart-layout__summary">
         <Stack gap="md">
           {user.data && !user.data.tosAccepted ? (

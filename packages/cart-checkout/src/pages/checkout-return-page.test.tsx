@@ -15,7 +15,10 @@ function openReturn(sessionStatus: 'open' | 'complete' | 'expired', url = `/chec
 describe('CheckoutReturnPage', () => {
   it('shows the placed order with one purchase order per supplier and links to it', async () => {
     openReturn('complete');
-    expect(await screen.findByRole('heading', { name: 'Order ORD-100001 placed' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Order ORD-100001 placed' });
+    // Good news shows a check mark in a circle, not the empty-list inbox.
+    const icon = heading.parentElement?.querySelector('.mk-empty-state__icon svg');
+    expect(icon?.querySelector('circle')).not.toBeNull();
     const purchaseOrders = screen.getByRole('region', { name: 'Purchase orders' });
     expect(within(purchaseOrders).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining('ORD-100001-1 — Northside Building Supply'),

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { EmptyState, ErrorState, formatDay, formatMoney, formatQuantity, LinkButton, PageHeader, Skeleton, Stack, SuccessIcon } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -10,7 +10,7 @@ import {
   type CreditOrderWithItems,
 } from '../api/checkout-api';
 import { RouterLink } from '../lib/router-link';
-import { formatMoney } from '../model/money';
+import { NET_TERMS_LABEL, termsDueDay } from '../model/net-terms';
 import '../styles/checkout.css';
 
 /** How often the page asks again while the provider has not confirmed the payment. */
@@ -18,11 +18,16 @@ export const STATUS_POLL_MS = 2000;
 
 const header = <PageHeader title="Payment status" />;
 
+/** A placed order is good news: a check mark, not the empty-list inbox. */
+const placedIcon = <SuccessIcon width={28} height={28} />;
+
 function PlacedOrder({ order }: { order: CheckoutOrderData }): ReactElement {
   return (
     <Stack gap="md">
       <EmptyState
         title={`Order ${order.number ?? ''} placed`}
+        icon={placedIcon}
+        className="mk-order-placed"
         description={`Paid ${formatMoney(order.totalCents, order.currency)}. Each supplier has received its purchase order and will confirm the delivery dates.`}
         action={
           <LinkButton href={`/orders/${order.id}`} as={RouterLink} variant="primary">
@@ -35,8 +40,7 @@ function PlacedOrder({ order }: { order: CheckoutOrderData }): ReactElement {
         <ul className="mk-order-review__purchase-orders">
           {order.purchaseOrders.map((purchaseOrder) => (
             <li key={purchaseOrder.id}>
-              <strong>{purchaseOrder.number}</strong> — {purchaseOrder.supplier.name}: {purchaseOrder.itemCount} item
-              {purchaseOrder.itemCount === 1 ? '' : 's'}, {formatMoney(purchaseOrder.subtotalCents, order.currency)}
+              <strong>{purchaseOrder.number}</strong> — {purchaseOrder.supplier.name}: {formatQuantity(purchaseOrder.itemCount, 'item')}, {formatMoney(purchaseOrder.subtotalCents, order.currency)}
             </li>
           ))}
         </ul>
@@ -47,11 +51,14 @@ function PlacedOrder({ order }: { order: CheckoutOrderData }): ReactElement {
 
 /** An order placed on terms: its purchase orders with their items, and the credit left. */
 function PlacedOnTerms({ order }: { order: CreditOrderWithItems }): ReactElement {
+  const due = formatDay(termsDueDay(order.placedAt ? new Date(order.placedAt) : new Date()));
   return (
     <Stack gap="md">
       <EmptyState
         title={`Order ${order.number ?? ''} placed on terms`}
-        description={`${formatMoney(order.totalCents, order.currency)} on your business credit; ${formatMoney(order.credit.availableCents, order.credit.currency)} of credit is still available.`}
+        icon={placedIcon}
+        className="mk-order-placed"
+        description={`${formatMoney(order.totalCents, order.currency)} on your business credit; ${formatMoney(order.credit.availableCents, order.credit.currency)} of credit is still available. ${NET_TERMS_LABEL}: payment is due by ${due}.`}
         action={
           <LinkButton href={`/orders/${order.id}`} as={RouterLink} variant="primary">
             View the order

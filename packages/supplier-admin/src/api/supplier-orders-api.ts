@@ -25,6 +25,14 @@ export interface IncomingPurchaseOrdersArgs {
   deliveryFrom?: string;
   /** Last day (YYYY-MM-DD) an item still to deliver may be due. */
   deliveryTo?: string;
+  /** Only those with an item shipped and not fully received, overdue first then by date. */
+  awaitingReceipt?: boolean;
+  /** First day (YYYY-MM-DD, UTC) the purchase order may have been placed. */
+  placedFrom?: string;
+  /** Last day (YYYY-MM-DD, UTC) the purchase order may have been placed. */
+  placedTo?: string;
+  /** Text the purchase-order or order number contains. */
+  search?: string;
 }
 
 /** PUT /api/ordering/order_line_items/{id}/ with the purchase order it belongs to, for its cache tag. */
@@ -36,7 +44,7 @@ export type PurchaseOrderChangeArgs = { id: string } & Camelize<PurchaseOrderUpd
 const LIST = { type: 'PurchaseOrder' as const, id: 'LIST' };
 
 function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined && item !== '')) as Partial<T>;
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined && item !== '' && item !== false)) as Partial<T>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { apiUrl } from '@marketplace/api-client';
+import { quantityToReceive } from '@marketplace/contracts';
 import type { LineItem, LineItemStatus, LineItemUpdateRequest, PurchaseOrder, PurchaseOrderStatus, PurchaseOrderUpdateRequest } from '@marketplace/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { errorBody } from './fixtures';
@@ -75,9 +76,10 @@ function purchaseOrder(overrides: Partial<PurchaseOrder> & Pick<PurchaseOrder, '
 }
 
 /**
- * The mock supplier's purchase orders: a new one waiting for an answer (two pending lines), and an
+ * The mock supplier's purchase orders: a new one waiting for an answer (two pending lines); an
  * accepted one with a line to ship this week, a line whose new date waits for the builder, a
- * shipped line and a backordered one.
+ * shipped line and a backordered one; and an older one shipped for a day three weeks out, with an
+ * overdue line of which 18 of 20 were counted so far.
  */
 export function mockPurchaseOrders(): PurchaseOrder[] {
   return [
@@ -104,6 +106,17 @@ export function mockPurchaseOrders(): PurchaseOrder[] {
         line({ id: 'li-insulation', purchase_order_id: 'po-accepted', order_id: 'order-2031', product_name: 'Mineral Wool Insulation', product_supplier_variant_name: 'R-15, 15 in', sku: 'NW-MW-R15', quantity: 20, unit_price_cents: 5899, status: 'confirmed', request_delivery_date: mockDay(4), proposed_delivery_date: mockDay(9) }),
         line({ id: 'li-nails', purchase_order_id: 'po-accepted', order_id: 'order-2031', product_name: 'Framing Nails', product_supplier_variant_name: '16d, 50 lb box', sku: 'NW-FN-16D', unit_of_measure: 'box', quantity: 4, unit_price_cents: 8900, status: 'shipped', request_delivery_date: mockDay(1), confirmed_delivery_date: mockDay(1), shipped_at: '2026-11-20T14:00:00.000Z' }),
         line({ id: 'li-joists', purchase_order_id: 'po-accepted', order_id: 'order-2031', product_name: 'I-Joist', product_supplier_variant_name: '11-7/8 in × 16 ft', sku: 'NW-IJ-1178', quantity: 24, unit_price_cents: 6150, status: 'backordered', request_delivery_date: mockDay(6) }),
+      ],
+    }),
+    purchaseOrder({
+      id: 'po-shipped',
+      number: 'PO-2019-1',
+      order_id: 'order-2019',
+      order_number: 'ORD-2019',
+      placed_at: '2026-11-02T18:00:00.000Z',
+      line_items: [
+        line({ id: 'li-beams', purchase_order_id: 'po-shipped', order_id: 'order-2019', product_name: 'Glulam Beam', product_supplier_variant_name: '5-1/8 × 12 in × 20 ft', sku: 'NW-GL-5120', quantity: 6, unit_price_cents: 41200, status: 'shipped', request_delivery_date: mockDay(20), confirmed_delivery_date: mockDay(20), shipped_at: '2026-11-21T15:00:00.000Z' }),
+        line({ id: 'li-sheathing', purchase_order_id: 'po-shipped', order_id: 'order-2019', product_name: 'OSB Sheathing', product_supplier_variant_name: '7/16 in × 4 × 8 ft', sku: 'NW-OSB-716', unit_of_measure: 'sheet', quantity: 20, unit_price_cents: 1290, status: 'shipped', request_delivery_date: mockDay(-2), confirmed_delivery_date: mockDay(-2), quantity_received: 18, shipped_at: '2026-11-16T15:00:00.000Z' }),
       ],
     }),
   ];
@@ -143,6 +156,7 @@ function changeLine(viewer: MockOrderViewer, item: LineItem, body: LineItemUpdat
   if (!isSupplier && (body.confirmed_delivery_date !== undefined || body.unit_price_cents !== undefined)) return HttpResponse.json(errorBody('permission_denied', 'Only the supplier changes prices and delivery dates.'), { status: 403 });
   if (isSupplier && body.quantity_received !== undefined) return HttpResponse.json(errorBody('permission_denied', 'Only the buying company confirms what it received.'), { status: 403 });
   const target = body.status ?? (body.quantity_received !== undefined ? 'delivered' : undefined);
+  if (!isSupplier && target === 'delivered') return receive(item, body);
   const next = { ...item };
   if (target !== undefined && target !== item.status) {
     if (!(lineMoves[viewer][item.status] ?? []).includes(target)) return conflict(item.status, target);
@@ -159,10 +173,6 @@ function changeLine(viewer: MockOrderViewer, item: LineItem, body: LineItemUpdat
     if (next.status !== item.status && (next.status === 'shipped' || next.status === 'delivered') && waiting) {
       return conflict(item.status, next.status, 'the builder has not accepted the new price or date yet.');
     }
-  } else if (next.status === 'delivered') {
-    if (body.quantity_received === undefined) return HttpResponse.json(errorBody('validation_error', 'Give the quantity received.', { quantity_received: 'Give the quantity received.' }), { status: 400 });
-    if (body.quantity_received > item.quantity) return HttpResponse.json(errorBody('validation_error', `Give at most the ${item.quantity} ordered.`, { quantity_received: `Give at most the ${item.quantity} ordered.` }), { status: 400 });
-    next.quantity_received = body.quantity_received;
   }
   const now = new Date().toISOString();
   if (next.status === 'shipped' && item.status !== 'shipped') next.shipped_at = now;
@@ -170,9 +180,32 @@ function changeLine(viewer: MockOrderViewer, item: LineItem, body: LineItemUpdat
   return { ...next, updated_at: now };
 }
 
+function invalid(field: string, message: string) {
+  return HttpResponse.json(errorBody('validation_error', message, { [field]: message }), { status: 400 });
+}
+
+/** A receipt as the API takes it: this delivery's count, added to earlier ones; delivered once all is counted. */
+function receive(item: LineItem, body: LineItemUpdateRequest): LineItem | Response {
+  if (item.status !== 'shipped' && item.status !== 'delivered') return conflict(item.status, 'delivered');
+  const toReceive = quantityToReceive(item.status, item.quantity, item.quantity_received);
+  if (toReceive === 0) return conflict(item.status, 'delivered', 'its receipt is already confirmed.');
+  if (body.quantity_received === undefined) return invalid('quantity_received', 'Give the quantity received.');
+  if (body.quantity_received > toReceive) return invalid('quantity_received', item.quantity_received ? `Give at most the ${toReceive} still to receive.` : `Give at most the ${item.quantity} ordered.`);
+  const received = (item.quantity_received ?? 0) + body.quantity_received;
+  const now = new Date().toISOString();
+  const delivered = item.status === 'shipped' && received >= item.quantity;
+  return { ...item, quantity_received: received, status: delivered ? 'delivered' : item.status, delivered_at: delivered ? now : item.delivered_at, updated_at: now };
+}
+
+/** Earliest day among a purchase order's lines still to count, for the receiver's order. */
+function firstDayToReceive(po: PurchaseOrder): string {
+  const days = po.line_items.filter((item) => quantityToReceive(item.status, item.quantity, item.quantity_received) > 0).map((item) => item.confirmed_delivery_date ?? item.request_delivery_date ?? '9999-12-31');
+  return days.sort()[0] ?? '9999-12-31';
+}
+
 /**
  * A stand-in for the supplier dashboard's order calls, shared by tests and stories: the list with
- * its status and delivery-day filters and pages, line and purchase-order changes under the API's
+ * its filters (status, delivery days, awaiting receipt, placing days, number) and pages, line and purchase-order changes under the API's
  * rules (refusals answered with the API's 403 and 409 sentences), and the PDF. Changes are kept
  * in memory while the handlers live.
  */
@@ -191,6 +224,10 @@ export function createOrderHandlers(options: OrderMockOptions = {}): HttpHandler
       const status = params.get('status');
       const from = params.get('delivery_from');
       const to = params.get('delivery_to');
+      const awaitingReceipt = params.get('awaiting_receipt') === 'true';
+      const placedFrom = params.get('placed_from');
+      const placedTo = params.get('placed_to');
+      const search = params.get('search')?.toLowerCase();
       const results = purchaseOrders
         .filter((po) => !status || po.status === status)
         .filter(
@@ -201,7 +238,10 @@ export function createOrderHandlers(options: OrderMockOptions = {}): HttpHandler
               return ['pending', 'confirmed', 'backordered', 'shipped'].includes(item.status) && day !== null && (!from || day >= from) && (!to || day <= to);
             }),
         )
-        .sort((a, b) => b.placed_at.localeCompare(a.placed_at));
+        .filter((po) => !awaitingReceipt || po.line_items.some((item) => quantityToReceive(item.status, item.quantity, item.quantity_received) > 0))
+        .filter((po) => (!placedFrom || po.placed_at.slice(0, 10) >= placedFrom) && (!placedTo || po.placed_at.slice(0, 10) <= placedTo))
+        .filter((po) => !search || po.number.toLowerCase().includes(search) || po.order_number.toLowerCase().includes(search))
+        .sort((a, b) => (awaitingReceipt ? firstDayToReceive(a).localeCompare(firstDayToReceive(b)) : 0) || b.placed_at.localeCompare(a.placed_at));
       const limit = Number(params.get('limit') ?? 20);
       const offset = Number(params.get('offset') ?? 0);
       return HttpResponse.json({ count: results.length, results: results.slice(offset, offset + limit) });

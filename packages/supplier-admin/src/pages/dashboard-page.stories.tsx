@@ -107,12 +107,13 @@ export const LoadError: Story = {
   },
 };
 
-/** A builder receiver: deliveries coming to the company's projects, with receipt on the shipped line. */
+/** A builder receiver: everything shipped and not yet counted, overdue first, with a receipt form on each such line. */
 export const BuilderReceiver: Story = {
   parameters: { ...receiver, msw: dashboardApi({ viewer: 'builder_receiver' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('form', { name: 'Confirm receipt of Framing Nails, 16d, 50 lb box' })).toBeVisible();
+    await expect(canvas.getByText(/Overdue by 2 days/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
   },
 };
@@ -122,11 +123,11 @@ export const ReceiverLoading: Story = {
   parameters: { ...receiver, msw: dashboardApi({ viewer: 'builder_receiver' }, {}, pendingHandler('get', ordersPath)) },
 };
 
-/** A receiver with nothing due in the next two weeks. */
+/** A receiver with nothing shipped and left to count. */
 export const ReceiverEmpty: Story = {
   parameters: { ...receiver, msw: dashboardApi({ viewer: 'builder_receiver', purchaseOrders: [] }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No deliveries scheduled')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nothing to receive')).toBeVisible();
   },
 };
 
@@ -138,7 +139,7 @@ export const ReceiverError: Story = {
   },
 };
 
-/** After a receiver confirms receipt of three of the four boxes shipped. */
+/** After a receiver counts three of the four boxes shipped, with a note: the last box stays to receive. */
 export const AfterReceipt: Story = {
   parameters: { ...receiver, msw: dashboardApi({ viewer: 'builder_receiver' }) },
   play: async ({ canvasElement }) => {
@@ -147,7 +148,8 @@ export const AfterReceipt: Story = {
     const quantity = within(form).getByRole('textbox', { name: /Quantity received/ });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Note (optional)' }), 'One box split open.');
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm receipt' }));
-    await expect(await findFlash('PO-2031-1: Framing Nails, 16d, 50 lb box, 3 of 4 received.')).toBeVisible();
+    await expect(await findFlash('PO-2031-1: Framing Nails, 16d, 50 lb box, 3 boxes received, 1 box still to come.')).toBeVisible();
   },
 };

@@ -41,7 +41,7 @@ describe('DashboardPage for suppliers', () => {
     const waiting = await screen.findByRole('region', { name: 'Waiting for your answer' });
     const card = await within(waiting).findByRole('article', { name: 'PO-2042-1 · Summit Builders' });
     expect(within(card).getByText('1200 Fourth St, San Francisco, CA 94158')).toBeInTheDocument();
-    expect(within(card).getByRole('listitem', { name: 'Douglas Fir Framing Lumber, 2x4 × 8 ft #2' })).toHaveTextContent('at 07:30');
+    expect(within(card).getByRole('listitem', { name: 'Douglas Fir Framing Lumber, 2x4 × 8 ft #2' })).toHaveTextContent('at 7:30 AM');
     const accepted = screen.getByRole('region', { name: 'Accepted' });
     expect(await within(accepted).findByRole('article', { name: 'PO-2031-1 · Summit Builders' })).toBeInTheDocument();
     const lists = requests.filter((request) => request.url.pathname === '/api/ordering/purchase_orders/').map((request) => request.url.searchParams.get('status'));
@@ -196,51 +196,10 @@ describe('DashboardPage for suppliers', () => {
   });
 });
 
-describe('DashboardPage for builder receivers', () => {
-  beforeEach(() => server.use(...createOrderHandlers({ viewer: 'builder_receiver' })));
-  const receiverStore = () => makeMockStore(mockReceiverUser);
-
-  it('asks for the deliveries due today and in the next 14 days, and offers no supplier action', async () => {
-    const requests = recordRequests();
-    renderRoute({ url: '/supplier', store: receiverStore() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deliveries' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'PO-2031-1 · Northwind Lumber Co.' })).toBeInTheDocument();
-    const list = requests.find((request) => request.url.pathname === '/api/ordering/purchase_orders/');
-    expect(list?.url.searchParams.get('delivery_from')).toBe(mockDay(0));
-    expect(list?.url.searchParams.get('delivery_to')).toBe(mockDay(13));
-    for (const name of [/^Confirm$/, /^Confirm all/, 'Mark shipped', 'Mark delivered', 'Backorder', 'Propose new price or date']) {
-      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
-    }
-    expect(screen.queryByText('Low stock')).not.toBeInTheDocument();
-    expect(screen.queryByText('Incoming purchase orders')).not.toBeInTheDocument();
-    // Only the shipped line can be received.
-    expect(screen.getAllByRole('form', { name: /^Confirm receipt of/ })).toHaveLength(1);
-  });
-
-  it('confirms receipt with the quantity received, the ordered quantity by default', async () => {
-    const requests = recordRequests();
-    const { user } = renderRoute({ url: '/supplier', store: receiverStore() });
-    const form = await screen.findByRole('form', { name: 'Confirm receipt of Framing Nails, 16d, 50 lb box' });
-    const quantity = within(form).getByRole('textbox', { name: 'Quantity received (box)' });
-    expect(quantity).toHaveValue('4');
-    await user.clear(quantity);
-    await user.type(quantity, '5');
-    await user.click(within(form).getByRole('button', { name: 'Confirm receipt' }));
-    expect(await within(form).findByText('Give at most the 4 ordered.')).toBeInTheDocument();
-    await user.clear(quantity);
-    await user.type(quantity, '3');
-    await user.click(within(form).getByRole('button', { name: 'Confirm receipt' }));
-    expect(await screen.findByText('PO-2031-1: Framing Nails, 16d, 50 lb box, 3 of 4 received.')).toBeInTheDocument();
-    expect(await bodiesOf(requests, 'PUT', '/api/ordering/order_line_items/li-nails/')).toEqual([{ status: 'delivered', quantity_received: 3 }]);
-  });
-
-  it('says when nothing is due, and when deliveries cannot be loaded', async () => {
-    server.use(...createOrderHandlers({ viewer: 'builder_receiver', purchaseOrders: [] }));
-    const first = renderRoute({ url: '/supplier', store: receiverStore() });
-    expect(await screen.findByText('No deliveries scheduled')).toBeInTheDocument();
-    first.unmount();
-    server.use(failingHandler('get', '/api/ordering/purchase_orders/', 500, errorBody('internal_error', 'Something went wrong on our side.')));
-    renderRoute({ url: '/supplier', store: receiverStore() });
-    expect(await screen.findByRole('heading', { name: 'We could not load your deliveries' })).toBeInTheDocument();
+describe('DashboardPage words', () => {
+  it('writes the receiver’s company in the possessive as English does: “Summit Builders’ projects”', async () => {
+    server.use(...createOrderHandlers({ viewer: 'builder_receiver' }));
+    renderRoute({ url: '/supplier', store: makeMockStore(mockReceiverUser) });
+    expect(await screen.findByText('Deliveries coming to Summit Builders’ projects.')).toBeInTheDocument();
   });
 });

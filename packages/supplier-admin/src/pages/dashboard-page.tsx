@@ -1,5 +1,5 @@
 import { errorMessage } from '@marketplace/api-client';
-import { Card, DataTable, EmptyState, ErrorState, LinkButton, PageHeader, Stack } from '@marketplace/ui-kit';
+import { Card, DataTable, EmptyState, ErrorState, LinkButton, PageHeader, possessive, Stack } from '@marketplace/ui-kit';
 import type { DataTableColumn } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useGetLowStockQuery, type LowStockData } from '../api/supplier-api';
@@ -60,7 +60,7 @@ export function DashboardPage(): ReactElement {
   if (user?.userType === 'builder_receiver') {
     return (
       <Stack gap="lg">
-        <PageHeader title="Deliveries" description={`Deliveries coming to ${user.company.name}’s projects.`} />
+        <PageHeader title="Deliveries" description={`Deliveries coming to ${possessive(user.company.name)} projects.`} />
         <DeliveriesPanel />
       </Stack>
     );
@@ -74,6 +74,9 @@ export function DashboardPage(): ReactElement {
           <Stack direction="horizontal" gap="sm" wrap>
             <LinkButton as={RouterLink} href={paths.products.href()}>
               Manage products
+            </LinkButton>
+            <LinkButton as={RouterLink} href={paths.purchaseOrders.href()} variant="secondary">
+              All purchase orders
             </LinkButton>
             <LinkButton as={RouterLink} href={paths.banking.href()} variant="secondary">
               Banking details

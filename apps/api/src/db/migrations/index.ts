@@ -9,6 +9,7 @@ import { supplierAreaMigration } from './007-supplier-area';
 import { purchaseOrderAttachmentsMigration } from './008-purchase-order-attachments';
 import { businessCreditMigration } from './009-business-credit';
 import { purchaseOrderPositionMigration } from './010-purchase-order-position';
+import { rememberedProjectMigration } from './011-remembered-project';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008_purchase_order_attachments': purchaseOrderAttachmentsMigration,
   '009_business_credit': businessCreditMigration,
   '010_purchase_order_position': purchaseOrderPositionMigration,
+  '011_remembered_project': rememberedProjectMigration,
 };

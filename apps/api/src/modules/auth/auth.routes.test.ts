@@ -34,6 +34,7 @@ describe('POST /api/auth/login/', () => {
       tos_accepted: false,
       user_type: 'builder',
       company: { id: expect.any(String), name: 'Summit Builders', company_type: 'builder' },
+      selected_project_id: null,
     });
     const cookie = response.cookies.find((c) => c.name === 'sessionid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -115,6 +116,7 @@ describe('POST /api/auth/signup/', () => {
       tos_accepted: false,
       user_type: 'builder',
       company: { id: expect.any(String), name: 'Owner Framing LLC', company_type: 'builder' },
+      selected_project_id: null,
     });
     expect((await client.get('/api/users/me/')).statusCode).toBe(200);
     const login = await t.client().post('/api/auth/login/', { email: 'new.owner@example.com', password: signup.password });

@@ -96,6 +96,7 @@ describe('POST /api/auth/create_account/', () => {
       tos_accepted: false,
       user_type: 'builder_receiver',
       company: { id: expect.any(String), name: 'Summit Builders', company_type: 'builder' },
+      selected_project_id: null,
     });
     const me = await client.get('/api/users/me/');
     expect(me.json()).toMatchObject({ email: 'riley2@example.com', user_type: 'builder_receiver' });

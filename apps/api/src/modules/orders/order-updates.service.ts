@@ -1,5 +1,5 @@
 import type { LineItemUpdateRequest, Order, PurchaseOrder, PurchaseOrderUpdateRequest, TermsRefusalRequest } from '@marketplace/contracts';
-import { errorCodes } from '@marketplace/contracts';
+import { errorCodes, quantityToReceive } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { LineItemStatus, OrderLineItemsTable, PurchaseOrderStatus } from '../../db/ordering-schema';
 import type { Database, Executor } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { nowIso } from '../../lib/time';
 import type { MailMessage, Mailer } from '../../providers/mail/mailer';
 import type { Auth } from '../../plugins/sessions';
+import { receiveLine } from './line-receipts';
 import { findVisiblePurchaseOrder, requireBuilder, viewerOf } from './order-access';
 import type { Viewer } from './order-access';
 import { recordStatusChanges } from './order-status-events';
@@ -136,6 +137,17 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
       throw permissionDenied(isSupplier ? 'Suppliers cannot set this status.' : actor === 'builder_receiver' ? 'Receivers confirm receipt only.' : 'Only the supplier confirms, backorders and ships items.');
     }
 
+    if (!isSupplier && target === 'delivered') {
+      // A receipt: counted on site, possibly in parts (line-receipts.ts).
+      if (line.status !== 'delivered' && !canMoveLine(actor, line.status, target)) throw illegalTransition('line item', line.status, target);
+      if (quantityToReceive(line.status, line.quantity, line.quantity_received) === 0) {
+        throw illegalTransition('line item', line.status, target, 'its receipt is already confirmed.');
+      }
+      const receipt = receiveLine(line, input, viewer.userId, now);
+      await trx.updateTable('order_line_items').set({ ...receipt.patch, updated_at: now }).where('id', '=', line.id).execute();
+      return { news: receipt.news, events: receipt.events };
+    }
+
     const patch: Partial<LineRow> = {};
     const events: StatusChange[] = [];
     const news: OrderNews[] = [];
@@ -145,8 +157,6 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
     if (target !== undefined && target !== line.status) {
       if (!canMoveLine(actor, line.status, target)) throw illegalTransition('line item', line.status, target);
       status = target;
-    } else if (target === 'delivered' && line.status === 'delivered' && !isSupplier && line.quantity_received !== null) {
-      throw illegalTransition('line item', line.status, target, 'its receipt is already confirmed.');
     }
 
     if (isSupplier) {
@@ -173,10 +183,6 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
       if (status !== line.status && (status === 'shipped' || status === 'delivered') && waiting) {
         throw illegalTransition('line item', line.status, status, 'the builder has not accepted the new price or date yet.');
       }
-    } else if (status === 'delivered') {
-      if (input.quantity_received === undefined) throw validationError({ quantity_received: 'Give the quantity received.' });
-      if (input.quantity_received > line.quantity) throw validationError({ quantity_received: `Give at most the ${line.quantity} ordered.` });
-      patch.quantity_received = input.quantity_received;
     } else if (input.quantity_received !== undefined) {
       throw validationError({ quantity_received: 'Give a quantity received only when confirming receipt.' });
     }
@@ -195,9 +201,7 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
       if (status === 'backordered') news.push({ kind: 'backordered', purchaseOrderId: line.purchase_order_id, lineIds: [line.id], note: input.note || null });
       if (status === 'cancelled') news.push({ kind: isSupplier ? 'cancelled_by_supplier' : 'cancelled_by_builder', purchaseOrderId: line.purchase_order_id, lineIds: [line.id], note: input.note || null });
       if (status === 'shipped') news.push({ kind: 'shipped', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
-      if (status === 'delivered') news.push({ kind: isSupplier ? 'delivered_by_supplier' : 'received', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
-    } else if (patch.quantity_received !== undefined) {
-      news.push({ kind: 'received', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
+      if (status === 'delivered') news.push({ kind: 'delivered_by_supplier', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
     }
     if (proposed) news.push({ kind: 'terms_proposed', purchaseOrderId: line.purchase_order_id, lineIds: [line.id] });
     if (Object.keys(patch).length > 0) await trx.updateTable('order_line_items').set({ ...patch, updated_at: now }).where('id', '=', line.id).execute();

@@ -1,6 +1,7 @@
 import type { OrderStatus, OrderSummary, PurchaseOrderStatus } from '@marketplace/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
+import { containsText } from '../catalog/text-filter';
 import type { Viewer } from './order-access';
 
 /** Filters of the order list and its metadata. */
@@ -147,9 +148,22 @@ export interface PurchaseOrderListFilters {
   status?: PurchaseOrderStatus | undefined;
   delivery_from?: string | undefined;
   delivery_to?: string | undefined;
+  awaiting_receipt?: boolean | undefined;
+  placed_from?: string | undefined;
+  placed_to?: string | undefined;
+  search?: string | undefined;
 }
 
-/** One page of the viewer's purchase orders (a supplier's incoming ones, a buyer's company's), newest first. */
+/** The day a line is due: the one agreed with the supplier, else the one the builder asked for. */
+const DUE_DAY = sql<string | null>`coalesce(d.confirmed_delivery_date, d.requested_delivery_date)`;
+
+/** Lines shipped (or marked delivered) of which part is still to count on site. */
+const AWAITING_RECEIPT = sql<boolean>`d.status in ('shipped', 'delivered') and coalesce(d.quantity_received, 0) < d.quantity`;
+
+/**
+ * One page of the viewer's purchase orders (a supplier's incoming ones, a buyer's company's),
+ * newest first; those awaiting receipt by their earliest outstanding day instead.
+ */
 export async function listPurchaseOrderIds(
   db: Executor,
   viewer: Viewer,
@@ -167,12 +181,28 @@ export async function listPurchaseOrderIds(
         .whereRef('d.purchase_order_id', '=', 'po.id')
         .where('d.status', 'in', ['pending', 'confirmed', 'backordered', 'shipped']);
       // The day agreed with the supplier, else the day the builder asked for.
-      if (from) lines = lines.where((inner) => inner(inner.fn.coalesce('d.confirmed_delivery_date', 'd.requested_delivery_date'), '>=', from));
-      if (to) lines = lines.where((inner) => inner(inner.fn.coalesce('d.confirmed_delivery_date', 'd.requested_delivery_date'), '<=', to));
+      if (from) lines = lines.where(DUE_DAY, '>=', from);
+      if (to) lines = lines.where(DUE_DAY, '<=', to);
       return eb.exists(lines);
     });
   }
+  if (query.awaiting_receipt) {
+    base = base.where((eb) => eb.exists(eb.selectFrom('order_line_items as d').select('d.id').whereRef('d.purchase_order_id', '=', 'po.id').where(AWAITING_RECEIPT)));
+  }
+  // placed_at is an ISO timestamp in UTC: a day's bounds compare as text on both databases.
+  if (query.placed_from) base = base.where('o.placed_at', '>=', `${query.placed_from}T00:00:00`);
+  if (query.placed_to) base = base.where('o.placed_at', '<=', `${query.placed_to}T23:59:59.999Z`);
+  if (query.search) {
+    const text = query.search;
+    base = base.where((eb) => eb.or([containsText('po.number', text), containsText('o.number', text)]));
+  }
   const counted = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
-  const rows = await base.select('po.id').orderBy('o.placed_at', 'desc').orderBy('po.number', 'desc').limit(query.limit).offset(query.offset).execute();
+  let page = base.select('po.id');
+  if (query.awaiting_receipt) {
+    // Overdue first, then by date: the earliest day among the lines still to count, undated last.
+    const firstDue = sql<string | null>`(select min(${DUE_DAY}) from order_line_items d where d.purchase_order_id = po.id and ${AWAITING_RECEIPT})`;
+    page = page.orderBy(sql`case when ${firstDue} is null then 1 else 0 end`).orderBy(firstDue);
+  }
+  const rows = await page.orderBy('o.placed_at', 'desc').orderBy('po.number', 'desc').limit(query.limit).offset(query.offset).execute();
   return { count: Number(counted?.n ?? 0), ids: rows.map((row) => row.id) };
 }

@@ -223,7 +223,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'A supplier’s incoming purchase orders, or a buyer’s company’s, newest first',
+        summary: 'A supplier’s incoming purchase orders, or a buyer’s company’s, newest first; filtered by status, delivery days, placing days or number, or those awaiting receipt (overdue first)',
         querystring: purchaseOrderListQuerySchema,
         response: { 200: purchaseOrderListResponseSchema, ...errorResponses(400, 401) },
       },

@@ -52,6 +52,7 @@ describe('the session cache', () => {
         last_name: 'Name',
         user_type: 'builder',
         tos_accepted: 0,
+        selected_project_id: null,
         company_id: 'raced-company',
         company_name: 'Raced Co.',
         company_type: 'builder',

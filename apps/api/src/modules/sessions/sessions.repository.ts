@@ -37,6 +37,7 @@ export async function findActiveSession(db: Executor, tokenHash: string, activeS
       'users.last_name',
       'users.user_type',
       'users.tos_accepted',
+      'users.selected_project_id',
       'users.company_id',
       'companies.name as company_name',
       'companies.company_type',

@@ -11,5 +11,6 @@ export function toUserResponse(user: UserRecord): UserResponse {
     tos_accepted: user.tos_accepted === 1,
     user_type: user.user_type,
     company: { id: user.company_id, name: user.company_name, company_type: user.company_type },
+    selected_project_id: user.selected_project_id ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import type { AccountType } from '@marketplace/contracts';
+import type { Insertable } from 'kysely';
 import type { CompanyType, Executor, UsersTable } from '../../db/schema';
 import type { IsoTime } from '../../lib/time';
 import { sessionCache } from '../sessions/session-cache';
@@ -12,6 +13,8 @@ export interface UserRecord {
   last_name: string;
   user_type: AccountType;
   tos_accepted: number;
+  /** The project this builder last chose to order for, or null. */
+  selected_project_id: string | null;
   company_id: string;
   company_name: string;
   company_type: CompanyType;
@@ -34,6 +37,7 @@ function selectUsers(db: Executor) {
       'users.last_name',
       'users.user_type',
       'users.tos_accepted',
+      'users.selected_project_id',
       'users.company_id',
       'companies.name as company_name',
       'companies.company_type',
@@ -61,7 +65,7 @@ export async function emailTaken(db: Executor, email: string): Promise<boolean> 
 }
 
 /** Inserts a user; the unique index on email_normalized rejects duplicates. */
-export async function insertUser(db: Executor, user: UsersTable): Promise<void> {
+export async function insertUser(db: Executor, user: Insertable<UsersTable>): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
@@ -80,5 +84,11 @@ export async function markTosAccepted(db: Executor, id: string, at: IsoTime): Pr
 /** Replaces a user's password hash. */
 export async function updatePasswordHash(db: Executor, id: string, passwordHash: string, at: IsoTime): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+  sessionCache.forgetUser(id);
+}
+
+/** Remembers (or, with null, forgets) the project a user last chose to order for. */
+export async function updateSelectedProject(db: Executor, id: string, projectId: string | null, at: IsoTime): Promise<void> {
+  await db.updateTable('users').set({ selected_project_id: projectId, updated_at: at }).where('id', '=', id).execute();
   sessionCache.forgetUser(id);
 }

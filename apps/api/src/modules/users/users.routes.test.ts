@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../lib/time';
+import { signUpOtherBuilder } from '../../testing/accounts';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -25,6 +26,7 @@ describe('GET /api/users/me/', () => {
       tos_accepted: false,
       user_type: 'builder_receiver',
       company: { id: expect.any(String), name: 'Summit Builders', company_type: 'builder' },
+      selected_project_id: null,
     });
     expect((await client.get('/api/users/me')).statusCode).toBe(200);
   });
@@ -113,5 +115,87 @@ describe('POST /api/users/update_tos/', () => {
     const client = t.client();
     await client.login('builder@example.com');
     expect((await client.post('/api/users/update_tos/', { tos_accepted: true }, { csrf: false })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/users/me/preferences/', () => {
+  const project = { name: 'Harbor Lofts', street: '1 Main St', city: 'Fresno', state: 'CA', postal_code: '93721' };
+
+  async function createProject(client: ReturnType<TestApp['client']>, name = project.name): Promise<string> {
+    const created = await client.post('/api/projects/', { ...project, name });
+    expect(created.statusCode).toBe(201);
+    return created.json().id as string;
+  }
+
+  it('remembers the chosen project across sign-ins and devices, and forgets it on null', async () => {
+    const laptop = t.client();
+    await laptop.login('builder@example.com');
+    const projectId = await createProject(laptop);
+    const saved = await laptop.put('/api/users/me/preferences/', { selected_project_id: projectId });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ email: 'builder@example.com', selected_project_id: projectId });
+
+    const phone = t.client();
+    expect((await phone.login('builder@example.com')).json().selected_project_id).toBe(projectId);
+    expect((await phone.get('/api/users/me/')).json().selected_project_id).toBe(projectId);
+
+    const forgotten = await phone.put('/api/users/me/preferences/', { selected_project_id: null });
+    expect(forgotten.statusCode).toBe(200);
+    expect(forgotten.json().selected_project_id).toBeNull();
+    expect((await laptop.get('/api/users/me/')).json().selected_project_id).toBeNull();
+  });
+
+  it('forgets a project once it is deleted', async () => {
+    const client = t.client();
+    await client.login('builder@example.com');
+    const projectId = await createProject(client, 'Short-lived');
+    await client.put('/api/users/me/preferences/', { selected_project_id: projectId });
+    expect((await client.request('DELETE', `/api/projects/${projectId}/`)).statusCode).toBe(204);
+    expect((await client.get('/api/users/me/')).json().selected_project_id).toBeNull();
+  });
+
+  it('names the field when the project is missing or not a project id', async () => {
+    const client = t.client();
+    await client.login('builder@example.com');
+    for (const body of [{}, { selected_project_id: '' }, { selected_project_id: 42 }, { selected_project_id: 'x'.repeat(101) }]) {
+      const response = await client.put('/api/users/me/preferences/', body);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual(['selected_project_id']);
+    }
+  });
+
+  it('answers 404 for an unknown project and for a project of another company, and keeps the choice', async () => {
+    const other = t.client();
+    await signUpOtherBuilder(other, 'owner@preferences-other.test', 'Preferences Other LLC');
+    const theirs = await createProject(other, 'Their site');
+
+    const client = t.client();
+    await client.login('builder@example.com');
+    const ours = await createProject(client, 'Our site');
+    await client.put('/api/users/me/preferences/', { selected_project_id: ours });
+    for (const id of [theirs, 'no-such-project']) {
+      const response = await client.put('/api/users/me/preferences/', { selected_project_id: id });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
+    expect((await client.get('/api/users/me/')).json().selected_project_id).toBe(ours);
+  });
+
+  it('answers 403 to a supplier and a builder receiver, who order for no project', async () => {
+    const builder = t.client();
+    await builder.login('builder@example.com');
+    const projectId = await createProject(builder, 'Receiver site');
+    for (const email of ['supplier@example.com', 'receiver@example.com']) {
+      const client = t.client();
+      await client.login(email);
+      expect((await client.put('/api/users/me/preferences/', { selected_project_id: projectId })).statusCode).toBe(403);
+    }
+  });
+
+  it('answers 401 signed out and 403 without CSRF', async () => {
+    expect((await t.client().put('/api/users/me/preferences/', { selected_project_id: null })).statusCode).toBe(401);
+    const client = t.client();
+    await client.login('builder@example.com');
+    expect((await client.put('/api/users/me/preferences/', { selected_project_id: null }, { csrf: false })).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,9 @@
-import { changeDataRequestSchema, updateTosRequestSchema, userResponseSchema } from '@marketplace/contracts';
+import {
+  changeDataRequestSchema,
+  updateTosRequestSchema,
+  userPreferencesRequestSchema,
+  userResponseSchema,
+} from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi-responses';
 import { authOf, requireUser } from '../../plugins/sessions';
@@ -7,7 +12,7 @@ import type { UsersService } from './users.service';
 
 const tags = ['users'];
 
-/** The current user: read it, change the names, accept the terms of service. */
+/** The current user: read it, change the names, accept the terms of service, keep preferences. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/api/users/me/',
@@ -44,5 +49,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => toUserResponse(await users.acceptTos(authOf(request).user.id)),
+  );
+
+  app.put(
+    '/api/users/me/preferences/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Remembers the project the signed-in builder orders for, across sign-ins and devices',
+        body: userPreferencesRequestSchema,
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toUserResponse(await users.savePreferences(authOf(request), request.body)),
   );
 };

@@ -1,6 +1,6 @@
+import { formatMoney } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { Preapproval } from '../../api/banking-credit-api';
-import { formatCents } from '../../lib/money';
 
 const statusLabels = { draft: 'Draft', submitted: 'Under review', approved: 'Approved', declined: 'Declined' } as const;
 
@@ -18,15 +18,15 @@ export function CreditSummary({ preapproval }: { preapproval: Preapproval }): Re
         </div>
         <div>
           <dt>Available credit</dt>
-          <dd className="mk-credit-available">{formatCents(credit.availableCents)}</dd>
+          <dd className="mk-credit-available">{formatMoney(credit.availableCents, credit.currency)}</dd>
         </div>
         <div>
           <dt>Approved limit</dt>
-          <dd>{formatCents(credit.approvedLimitCents)}</dd>
+          <dd>{formatMoney(credit.approvedLimitCents, credit.currency)}</dd>
         </div>
         <div>
           <dt>Open orders on terms</dt>
-          <dd>{formatCents(credit.usedCents)}</dd>
+          <dd>{formatMoney(credit.usedCents, credit.currency)}</dd>
         </div>
       </dl>
       {application && application.decisionReasons.length > 0 ? (

@@ -1,8 +1,7 @@
 import { displayErrorOf } from '@marketplace/api-client';
-import { EmptyState, ErrorState, Skeleton } from '@marketplace/ui-kit';
+import { EmptyState, ErrorState, formatMoney, Skeleton } from '@marketplace/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 import { useGetBankAccountsQuery } from '../../api/banking-credit-api';
-import { formatCents } from '../../lib/money';
 
 /** The company's linked bank accounts: bank, account name and mask, available balance. */
 export function LinkedAccounts({ action }: { action?: ReactNode }): ReactElement {
@@ -24,7 +23,7 @@ export function LinkedAccounts({ action }: { action?: ReactNode }): ReactElement
             <span className="mk-credit-muted">{account.institutionName}</span>
           </span>
           <span className="mk-credit-balance">
-            {formatCents(account.availableCents ?? account.currentCents)}
+            {formatMoney(account.availableCents ?? account.currentCents)}
             <span className="mk-credit-muted"> available</span>
           </span>
         </li>

@@ -1,6 +1,6 @@
 import { errorMessage, toApiError } from '@marketplace/api-client';
 import type { PreapprovalStep } from '@marketplace/contracts';
-import { Button, Form, FormError, showFlash, TextField } from '@marketplace/ui-kit';
+import { Button, Form, formatMoney, FormError, showFlash, TextField } from '@marketplace/ui-kit';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -12,7 +12,7 @@ import {
   useVerifyBusinessBalanceQuery,
   type Application,
 } from '../../api/banking-credit-api';
-import { formatCents, parseDollars } from '../../lib/money';
+import { parseDollars } from '../../lib/money';
 import { BankLinkButton } from '../bank-link-button/bank-link-button';
 import { apiFieldToFormField, stepFields, stepPayload, steps, stepSchemas, toFormValues, type ApplicationFormValues } from './preapproval-form-model';
 
@@ -114,7 +114,7 @@ export function PreapprovalForm({ application }: PreapprovalFormProps): ReactEle
       const status = result.status;
       const message =
         status === 'approved'
-          ? `Approved: you have ${formatCents(result.credit.availableCents)} of credit to pay for orders on terms.`
+          ? `Approved: you have ${formatMoney(result.credit.availableCents)} of credit to pay for orders on terms.`
           : status === 'declined'
             ? 'Your application was declined. The reasons are shown on this page.'
             : 'Your application was submitted: our credit team reviews it.';
@@ -164,7 +164,7 @@ export function PreapprovalForm({ application }: PreapprovalFormProps): ReactEle
                 <label key={account.id} className="mk-credit-bank-option">
                   <input type="radio" name={field.name} value={account.id} checked={field.value === account.id} onChange={() => field.onChange(account.id)} />
                   <span>
-                    {account.institutionName}, {account.name} •••• {account.mask ?? '—'} ({formatCents(account.availableCents ?? account.currentCents)} available)
+                    {account.institutionName}, {account.name} •••• {account.mask ?? '—'} ({formatMoney(account.availableCents ?? account.currentCents)} available)
                   </span>
                 </label>
               ))}
@@ -198,7 +198,7 @@ export function PreapprovalForm({ application }: PreapprovalFormProps): ReactEle
                   ? `${account.institutionName}, ${account.name} •••• ${account.mask ?? '—'}`
                   : '—'
                 : money !== null
-                  ? formatCents(money)
+                  ? formatMoney(money)
                   : values[name] || '—';
             return (
               <div key={name}>
@@ -242,7 +242,7 @@ function BalanceCheck({ bankAccountId }: { bankAccountId: string }): ReactElemen
   const { balanceCents, coversRequestedLimit } = check.data;
   return (
     <p className="mk-credit-muted" role="status">
-      Your verified balance is {formatCents(balanceCents)}
+      Your verified balance is {formatMoney(balanceCents)}
       {coversRequestedLimit === true ? ': it covers the requested limit.' : coversRequestedLimit === false ? ': it covers part of the requested limit, so our credit team may review it.' : '.'}
     </p>
   );

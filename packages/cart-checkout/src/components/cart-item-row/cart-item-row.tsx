@@ -1,6 +1,6 @@
-import type { ApiError } from '@marketplace/api-client';
+import { errorMessage, toApiError, type ApiError } from '@marketplace/api-client';
 import { MAX_CART_QUANTITY } from '@marketplace/contracts';
-import { Button, QuantityField } from '@marketplace/ui-kit';
+import { Button, dayFromToday, formatDay, formatMoney, formatQuantity, QuantityField, useFlash } from '@marketplace/ui-kit';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import {
   useRemoveCartItemsMutation,
@@ -8,9 +8,7 @@ import {
   useUpdateCartItemsMutation,
   type CartItemData,
 } from '../../api/cart-api';
-import { fieldError, useCartFlash } from '../../lib/use-flash';
-import { formatDay, todayIso } from '../../model/dates';
-import { formatMoney } from '../../model/money';
+import { fieldError } from '../../lib/field-error';
 import { quantitySchema } from '../../model/quantity';
 import { DeliveryDateField, type DeliveryValue } from '../delivery-date-field/delivery-date-field';
 import { CartWarnings } from './cart-warnings';
@@ -33,7 +31,7 @@ function deliveryOf(item: CartItemData): DeliveryValue | null {
 
 function earliestDelivery(item: CartItemData): string {
   if (!item.availability.deliverable) return 'Not delivered to this project';
-  const day = formatDay(item.availability.earliestDeliveryDate);
+  const day = formatDay(item.availability.earliestDeliveryDate, { weekday: true });
   return day ? `Earliest delivery ${day}` : 'Earliest delivery to be confirmed';
 }
 
@@ -43,7 +41,7 @@ function earliestDelivery(item: CartItemData): string {
  * after a short pause; a failed change flashes the API's message and puts the saved quantity back.
  */
 export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement {
-  const { failed } = useCartFlash();
+  const flash = useFlash();
   const [updateItems] = useUpdateCartItemsMutation();
   const [removeItems, { isLoading: isRemoving }] = useRemoveCartItemsMutation();
   const [updateDates] = useUpdateCartDatesMutation();
@@ -69,10 +67,12 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
       return;
     }
     if (checked.data === saved.current) return;
+    flash.clear();
     try {
       await updateItems({ projectId, items: [{ id: item.id, quantity: checked.data }] }).unwrap();
     } catch (failure) {
-      const apiError = failed(failure, 'We could not change the quantity. Please try again.');
+      const apiError = toApiError(failure);
+      flash.error(errorMessage(apiError, 'We could not change the quantity. Please try again.'));
       setQuantityError(fieldError(apiError, 'items.0.quantity', 'quantity'));
       if (pending.current === null) setQuantity(saved.current);
     }
@@ -97,7 +97,9 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
   }
 
   async function changeDelivery(next: DeliveryValue | null) {
+    // A new attempt takes the last one's error away, inline and in the flash.
     setDateError(null);
+    flash.clear();
     try {
       await updateDates({
         projectId,
@@ -106,7 +108,9 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
         requestedDeliveryTime: next?.time ?? null,
       }).unwrap();
     } catch (failure) {
-      setDateError(failed(failure, 'We could not change the delivery date. Please try again.'));
+      const apiError = toApiError(failure);
+      flash.error(errorMessage(apiError, 'We could not change the delivery date. Please try again.'));
+      setDateError(apiError);
     }
   }
 
@@ -114,10 +118,11 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
     // A quantity still waiting would be saved for an item that is gone.
     clearTimeout(timer.current);
     pending.current = null;
+    flash.clear();
     try {
       await removeItems({ projectId, items: [{ id: item.id }] }).unwrap();
     } catch (failure) {
-      failed(failure, 'We could not remove this item. Please try again.');
+      flash.error(errorMessage(failure, 'We could not remove this item. Please try again.'));
     }
   }
 
@@ -154,13 +159,13 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
           minValue={Math.max(1, item.minimumOrderQuantity)}
           maxValue={MAX_CART_QUANTITY}
           onChange={changeQuantity}
-          description={`Minimum order ${item.minimumOrderQuantity} ${item.unitOfMeasure}`}
+          description={`Minimum order ${formatQuantity(item.minimumOrderQuantity, item.unitOfMeasure)}`}
           errorMessage={quantityError}
         />
         <DeliveryDateField
           label="Delivery date"
           value={deliveryOf(item)}
-          minValue={todayIso()}
+          minValue={dayFromToday(0)}
           onChange={(next) => void changeDelivery(next)}
           description={earliestDelivery(item)}
           errorMessage={fieldError(dateError, 'requestedDeliveryDate', 'requestedDeliveryTime', 'itemIds')}

@@ -1,6 +1,6 @@
+import { formatMoney, pluralWord } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { CartItemData } from '../../api/cart-api';
-import { formatMoney } from '../../model/money';
 
 /** Props of {@link PriceTiers}. */
 export interface PriceTiersProps {
@@ -29,7 +29,7 @@ export function PriceTiers({ tiers, quantity, currency, unit }: PriceTiersProps)
     <ul className="mk-cart-tiers" aria-label="Volume pricing">
       {sorted.map((tier, index) => (
         <li key={tier.minQuantity} className={index === applied ? 'mk-cart-tiers__tier mk-cart-tiers__tier--applied' : 'mk-cart-tiers__tier'} aria-current={index === applied || undefined}>
-          {tier.minQuantity}+ {unit}: {formatMoney(tier.priceCents, currency)}
+          {tier.minQuantity}+ {pluralWord(tier.minQuantity, unit)}: {formatMoney(tier.priceCents, currency)}
           {index === applied ? <span className="mk-visually-hidden"> (applied)</span> : null}
         </li>
       ))}

@@ -1,8 +1,7 @@
-import { Button, Card, LinkButton, Stack } from '@marketplace/ui-kit';
+import { Button, Card, formatMoney, LinkButton, Stack } from '@marketplace/ui-kit';
 import { useId, type ReactElement } from 'react';
 import type { CartData } from '../../api/cart-api';
 import { RouterLink } from '../../lib/router-link';
-import { formatMoney } from '../../model/money';
 import { paths } from '../../routes';
 
 /** Props of {@link CartSummary}. */

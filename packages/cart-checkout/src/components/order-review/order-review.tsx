@@ -1,6 +1,14 @@
+import { formatDay, formatMoney, formatTimeOfDay } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
-import type { CartData } from '../../api/cart-api';
-import { formatMoney } from '../../model/money';
+import type { CartData, CartItemData } from '../../api/cart-api';
+
+/** "Requested for Tue, Nov 24, 2026 at 7:30 AM", in the product's one date format. */
+function requestedDelivery(item: CartItemData): string {
+  const day = formatDay(item.requestedDeliveryDate, { weekday: true });
+  if (!day) return 'No date requested';
+  const time = formatTimeOfDay(item.requestedDeliveryTime);
+  return time ? `Requested for ${day} at ${time}` : `Requested for ${day}`;
+}
 
 /**
  * What the builder is about to pay for: one block per supplier (each becomes a purchase order)
@@ -18,7 +26,7 @@ export function OrderReview({ cart }: { cart: CartData }): ReactElement {
                 <span>
                   {item.quantity} × {item.productName}, {item.variantName}
                 </span>
-                <span>{item.requestedDeliveryDate ? `Requested for ${item.requestedDeliveryDate}${item.requestedDeliveryTime ? ` at ${item.requestedDeliveryTime.slice(0, 5)}` : ''}` : 'No date requested'}</span>
+                <span>{requestedDelivery(item)}</span>
                 <span>{formatMoney(item.lineTotalCents, item.currency)}</span>
               </li>
             ))}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextArea } from '@marketplace/ui-kit';
+import { errorMessage, toApiError } from '@marketplace/api-client';
+import { Button, TextArea, useFlash } from '@marketplace/ui-kit';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSaveCartRequirementsMutation } from '../../api/cart-api';
-import { fieldError, useCartFlash } from '../../lib/use-flash';
+import { fieldError } from '../../lib/field-error';
 
 /** Longest text the API keeps for one supplier (contracts: cartRequirementsRequestSchema). */
 export const MAX_REQUIREMENTS_LENGTH = 4000;
@@ -27,7 +28,7 @@ export interface RequirementsFormProps {
  * delivery instructions). Saved when the field is left or with the button, and only when changed.
  */
 export function RequirementsForm({ projectId, supplier, requirements }: RequirementsFormProps): ReactElement {
-  const { failed, succeeded } = useCartFlash();
+  const flash = useFlash();
   const [save, { isLoading }] = useSaveCartRequirementsMutation();
   const { control, handleSubmit, reset, setError } = useForm<RequirementsValues>({
     resolver: zodResolver(requirementsSchema),
@@ -48,13 +49,15 @@ export function RequirementsForm({ projectId, supplier, requirements }: Requirem
     // Leaving the field unchanged saves nothing.
     if (text === sent.current) return;
     sent.current = text;
+    flash.clear();
     try {
       await save({ projectId, supplierId: supplier.id, requirements: values.requirements }).unwrap();
       reset({ requirements: text });
-      succeeded(`Requirements for ${supplier.name} saved.`);
+      flash.success(`Requirements for ${supplier.name} saved.`);
     } catch (failure) {
       sent.current = (requirements ?? '').trim();
-      const apiError = failed(failure, 'We could not save the requirements. Please try again.');
+      const apiError = toApiError(failure);
+      flash.error(errorMessage(apiError, 'We could not save the requirements. Please try again.'));
       setError('requirements', { type: 'server', message: fieldError(apiError, 'requirements') ?? apiError.displayError ?? 'Not saved.' });
     }
   });

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ApiError } from '@marketplace/api-client';
-import { Button, Form, TextField } from '@marketplace/ui-kit';
+import { errorMessage, type ApiError } from '@marketplace/api-client';
+import { Button, Form, FormError, formatMoney, TextField } from '@marketplace/ui-kit';
 import { useEffect, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { formatMoney } from '../../model/money';
 
 const cardSchema = z.object({
   cardNumber: z
@@ -28,7 +27,7 @@ export interface SandboxCardFormProps {
   currency: string;
   /** Pays; rejects with the API's error, whose field messages are shown on the fields. */
   onPay(values: SandboxCardValues): Promise<void>;
-  /** The last failed payment's error, for its field messages. */
+  /** The last failed payment's error: its field messages go on the fields, anything else (a declined card) above them. */
   error?: ApiError | null;
 }
 
@@ -52,6 +51,10 @@ export function SandboxCardForm({ amountCents, currency, onPay, error }: Sandbox
     }
   }, [error, form]);
 
+  // A refusal about no field in particular ("Your card was declined.") belongs to the whole form.
+  const namesAField = fields.some((name) => error?.fields?.[name]);
+  const paymentError = error && !namesAField ? errorMessage(error, 'The payment did not go through. Please try again.') : null;
+
   const submit = form.handleSubmit(async (values) => {
     await onPay(values).catch(() => undefined);
   });
@@ -61,6 +64,7 @@ export function SandboxCardForm({ amountCents, currency, onPay, error }: Sandbox
       <p className="mk-sandbox-card-form__hint">
         Sandbox payments: use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card. No money moves.
       </p>
+      <FormError title="The payment did not go through" error={paymentError} />
       <Controller
         control={form.control}
         name="cardNumber"

@@ -1,9 +1,8 @@
-import type { ApiError } from '@marketplace/api-client';
+import { errorMessage, toApiError, type ApiError } from '@marketplace/api-client';
+import { dayFromToday, formatDay, formatMoney, formatQuantity, useFlash } from '@marketplace/ui-kit';
 import { useId, useState, type ReactElement } from 'react';
 import { useUpdateCartDatesMutation, type CartGroupData } from '../../api/cart-api';
-import { fieldError, useCartFlash } from '../../lib/use-flash';
-import { formatDay, todayIso } from '../../model/dates';
-import { formatMoney } from '../../model/money';
+import { fieldError } from '../../lib/field-error';
 import { CartItemRow } from '../cart-item-row/cart-item-row';
 import { DeliveryDateField, type DeliveryValue } from '../delivery-date-field/delivery-date-field';
 import { RequirementsForm } from '../requirements-form/requirements-form';
@@ -39,15 +38,16 @@ function groupEarliest(group: CartGroupData): string | null {
  */
 export function SupplierGroup({ group, projectId, currency }: SupplierGroupProps): ReactElement {
   const headingId = useId();
-  const { failed } = useCartFlash();
+  const flash = useFlash();
   const [updateDates] = useUpdateCartDatesMutation();
   const [dateError, setDateError] = useState<ApiError | null>(null);
   const shared = sharedDelivery(group);
-  const earliest = formatDay(groupEarliest(group));
+  const earliest = formatDay(groupEarliest(group), { weekday: true });
   const mixed = shared === null && group.items.some((item) => item.requestedDeliveryDate);
 
   async function changeDelivery(next: DeliveryValue | null) {
     setDateError(null);
+    flash.clear();
     try {
       await updateDates({
         projectId,
@@ -56,7 +56,9 @@ export function SupplierGroup({ group, projectId, currency }: SupplierGroupProps
         requestedDeliveryTime: next?.time ?? null,
       }).unwrap();
     } catch (failure) {
-      setDateError(failed(failure, 'We could not change the delivery date. Please try again.'));
+      const apiError = toApiError(failure);
+      flash.error(errorMessage(apiError, 'We could not change the delivery date. Please try again.'));
+      setDateError(apiError);
     }
   }
 
@@ -72,14 +74,14 @@ export function SupplierGroup({ group, projectId, currency }: SupplierGroupProps
           {group.supplier.name}
         </h2>
         <p className="mk-cart-muted">
-          {group.items.length === 1 ? '1 item' : `${group.items.length} items`} · one purchase order
+          {formatQuantity(group.items.length, 'item')} · one purchase order
         </p>
       </header>
       <div className="mk-cart-group__delivery">
         <DeliveryDateField
           label={`Delivery date for ${group.supplier.name}`}
           value={shared}
-          minValue={todayIso()}
+          minValue={dayFromToday(0)}
           onChange={(next) => void changeDelivery(next)}
           description={descriptions.join(' ')}
           errorMessage={fieldError(dateError, 'requestedDeliveryDate', 'requestedDeliveryTime', 'supplierId')}

@@ -1,24 +1,28 @@
-import { errorMessage, toApiError } from '@marketplace/api-client';
+import { errorMessage } from '@marketplace/api-client';
 import { useUpdateTosMutation } from '@marketplace/auth';
-import { Button, Card, Checkbox, showFlash } from '@marketplace/ui-kit';
+import { Button, Card, Checkbox, useFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+
+/** The marketplace terms of service, a public page of the app (readable signed in or out). */
+export const TERMS_HREF = '/terms';
 
 /**
  * Asked before the first checkout (PRODUCT.md "Terms of service"): the builder accepts the
  * marketplace terms once (POST api/users/update_tos/), then pays.
  */
 export function TermsPrompt(): ReactElement {
-  const dispatch = useDispatch();
+  const flash = useFlash();
   const [accepted, setAccepted] = useState(false);
   const [updateTos, { isLoading }] = useUpdateTosMutation();
 
   async function accept() {
+    flash.clear();
     try {
       await updateTos().unwrap();
-      dispatch(showFlash({ message: 'Thank you for accepting the terms of service.', level: 'success' }));
+      flash.success('Thank you for accepting the terms of service.');
     } catch (failure) {
-      dispatch(showFlash({ message: errorMessage(toApiError(failure), 'We could not record your acceptance. Please try again.'), level: 'error' }));
+      flash.error(errorMessage(failure, 'We could not record your acceptance. Please try again.'));
     }
   }
 
@@ -27,7 +31,11 @@ export function TermsPrompt(): ReactElement {
       <h2>Terms of service</h2>
       <p>
         Before your first order, please accept the marketplace terms of service: they cover payment, delivery to your jobsites and
-        how suppliers confirm your purchase orders.
+        how suppliers confirm your purchase orders.{' '}
+        {/* A new tab, so reading the terms never loses the checkout. */}
+        <Link to={TERMS_HREF} target="_blank" rel="noopener">
+          Read the terms of service (opens in a new tab)
+        </Link>
       </p>
       <Checkbox isSelected={accepted} onChange={setAccepted}>
         I have read and accept the marketplace terms of service.

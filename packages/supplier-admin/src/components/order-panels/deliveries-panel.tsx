@@ -1,44 +1,31 @@
 import { errorMessage } from '@marketplace/api-client';
-import { Card, EmptyState, ErrorState, Pagination, Skeleton, Stack } from '@marketplace/ui-kit';
+import { Card, dayFromToday, EmptyState, ErrorState, Pagination, Skeleton, Stack } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { useListIncomingPurchaseOrdersQuery, type IncomingLineItem } from '../../api/supplier-orders-api';
-import { dayFromToday } from './order-format';
+import { useListIncomingPurchaseOrdersQuery } from '../../api/supplier-orders-api';
+import { LineToReceive } from '../receipts/line-to-receive';
 import { PurchaseOrderCard } from './purchase-order-card';
-import { ReceiptForm } from './receipt-form';
 
-/** Days ahead, today included, that a receiver plans for. */
-export const DELIVERY_WINDOW_DAYS = 14;
 /** Purchase orders per page. */
 export const DELIVERIES_PAGE_SIZE = 10;
 
 /**
- * Whether the receiver can confirm receipt of a line: it is on its way, or the supplier marked it
- * delivered and nobody on site has counted it yet (the API takes that count once).
- */
-function awaitsReceipt(line: IncomingLineItem): boolean {
-  return line.status === 'shipped' || (line.status === 'delivered' && line.quantityReceived === null);
-}
-
-/**
- * A builder receiver's deliveries: purchase orders for the company's projects with an item due
- * today or in the next two weeks, and a receipt form on each line that has shipped. Receivers get
- * no supplier action: the API refuses them, so they are never offered.
+ * A builder receiver's deliveries: every purchase order of the company's projects with an item
+ * shipped (or marked delivered) and not yet fully counted, whatever its day, overdue first and
+ * then by date (the API's order). Each such line gets its receipt form; a partial count keeps the
+ * rest here until a later receipt completes it. Receivers get no supplier action: the API refuses
+ * them, so they are never offered.
  */
 export function DeliveriesPanel(): ReactElement {
   const [offset, setOffset] = useState(0);
-  const { data, isLoading, isError, error, refetch, isFetching } = useListIncomingPurchaseOrdersQuery({
-    limit: DELIVERIES_PAGE_SIZE,
-    offset,
-    deliveryFrom: dayFromToday(0),
-    deliveryTo: dayFromToday(DELIVERY_WINDOW_DAYS - 1),
-  });
+  const { data, isLoading, isError, error, refetch, isFetching } = useListIncomingPurchaseOrdersQuery({ limit: DELIVERIES_PAGE_SIZE, offset, awaitingReceipt: true });
+  const today = dayFromToday(0);
   let body: ReactElement;
   if (isError) {
     body = <ErrorState title="We could not load your deliveries" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} isRetrying={isFetching} titleLevel={3} />;
   } else if (isLoading || !data) {
     body = <Skeleton variant="rows" count={3} />;
   } else if (data.results.length === 0) {
-    body = <EmptyState title="No deliveries scheduled" description="Purchase orders for your projects due today or in the next two weeks appear here with their delivery dates." titleLevel={3} />;
+    body = <EmptyState title="Nothing to receive" description="Purchase orders for your projects appear here once the supplier ships them, until everything is counted on site." titleLevel={3} />;
   } else {
     body = (
       <Stack gap="md">
@@ -47,7 +34,7 @@ export function DeliveriesPanel(): ReactElement {
             key={purchaseOrder.id}
             purchaseOrder={purchaseOrder}
             counterpart="supplier"
-            renderLineActions={(line) => (awaitsReceipt(line) ? <ReceiptForm line={line} purchaseOrderNumber={purchaseOrder.number} /> : null)}
+            renderLineActions={(line) => <LineToReceive line={line} purchaseOrderNumber={purchaseOrder.number} today={today} />}
           />
         ))}
         {data.count > DELIVERIES_PAGE_SIZE ? <Pagination total={data.count} offset={offset} limit={DELIVERIES_PAGE_SIZE} onOffsetChange={setOffset} isDisabled={isFetching} /> : null}
@@ -55,7 +42,7 @@ export function DeliveriesPanel(): ReactElement {
     );
   }
   return (
-    <Card title="Today’s and upcoming deliveries" description="Items due today and in the next 14 days. Confirm what arrived once it is counted on site.">
+    <Card title="Deliveries to receive" description="Everything shipped to your projects and not yet counted, overdue first. Confirm what arrived once it is counted on site; anything short stays here.">
       {body}
     </Card>
   );

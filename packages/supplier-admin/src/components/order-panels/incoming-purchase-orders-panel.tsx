@@ -1,11 +1,10 @@
 import { errorMessage } from '@marketplace/api-client';
 import type { PurchaseOrderStatus } from '@marketplace/contracts';
-import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, Stack } from '@marketplace/ui-kit';
+import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, Stack, useFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useChangeIncomingPurchaseOrderMutation, useListIncomingPurchaseOrdersQuery, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
 import { PurchaseOrderCard } from './purchase-order-card';
 import { SupplierLineActions } from './supplier-line-actions';
-import { useOrderFlash } from './use-order-flash';
 
 /** Purchase orders per page in each list of the panel. */
 export const INCOMING_PAGE_SIZE = 10;
@@ -13,14 +12,14 @@ export const INCOMING_PAGE_SIZE = 10;
 /** "Confirm all": the API confirms every line still waiting for an answer. */
 function ConfirmAllButton({ purchaseOrder }: { purchaseOrder: IncomingPurchaseOrder }): ReactElement | null {
   const [changePurchaseOrder, { isLoading }] = useChangeIncomingPurchaseOrderMutation();
-  const { failed, succeeded } = useOrderFlash();
+  const flash = useFlash();
   if (!purchaseOrder.lineItems.some((line) => line.status === 'pending')) return null;
   const confirmAll = async () => {
     try {
       await changePurchaseOrder({ id: purchaseOrder.id, status: 'accepted' }).unwrap();
-      succeeded(`${purchaseOrder.number}: every waiting line confirmed.`);
+      flash.success(`${purchaseOrder.number}: every waiting line confirmed.`);
     } catch (error) {
-      failed(error, 'We could not confirm this purchase order. Please try again.');
+      flash.error(errorMessage(error, 'We could not confirm this purchase order. Please try again.'));
     }
   };
   return (

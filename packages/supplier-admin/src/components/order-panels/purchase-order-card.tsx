@@ -1,10 +1,9 @@
 import { lineItemStatusWords } from '@marketplace/contracts';
-import { Button, Card, Stack } from '@marketplace/ui-kit';
+import { Button, Card, formatDay, formatMoment, formatMoney, formatQuantity, formatTimeOfDay, Stack, useFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { saveBlob } from '@marketplace/api-client';
+import { errorMessage, saveBlob } from '@marketplace/api-client';
 import { fetchPurchaseOrderPdf, type IncomingLineItem, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
-import { formatDay, formatMoment, formatMoney, lineName } from './order-format';
-import { useOrderFlash } from './use-order-flash';
+import { lineName } from './order-format';
 
 /** Props of {@link PurchaseOrderCard}. */
 export interface PurchaseOrderCardProps {
@@ -23,12 +22,12 @@ const muted = { color: 'var(--mk-color-text-muted)' } as const;
 
 /** A line's dates: asked for, agreed, and any new day waiting for the builder. */
 function LineDates({ line }: { line: IncomingLineItem }): ReactElement {
-  const requested = formatDay(line.requestDeliveryDate);
-  const confirmed = formatDay(line.confirmedDeliveryDate);
-  const proposed = formatDay(line.proposedDeliveryDate);
+  const requested = formatDay(line.requestDeliveryDate, { weekday: true });
+  const confirmed = formatDay(line.confirmedDeliveryDate, { weekday: true });
+  const proposed = formatDay(line.proposedDeliveryDate, { weekday: true });
   return (
     <span style={muted}>
-      {requested ? `Requested ${requested}${line.requestedDeliveryTime ? ` at ${line.requestedDeliveryTime.slice(0, 5)}` : ''}` : 'No requested day'}
+      {requested ? `Requested ${requested}${line.requestedDeliveryTime ? ` at ${formatTimeOfDay(line.requestedDeliveryTime)}` : ''}` : 'No requested day'}
       {confirmed ? ` · Confirmed for ${confirmed}` : ''}
       {proposed ? ` · New date ${proposed} waiting for the builder` : ''}
     </span>
@@ -41,14 +40,14 @@ function LineDates({ line }: { line: IncomingLineItem }): ReactElement {
  */
 export function PurchaseOrderCard({ purchaseOrder, renderLineActions, actions, titleLevel = 3, counterpart = 'buyer' }: PurchaseOrderCardProps): ReactElement {
   const { project } = purchaseOrder;
-  const { failed } = useOrderFlash();
+  const flash = useFlash();
   const [isDownloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
       saveBlob(await fetchPurchaseOrderPdf(purchaseOrder.id), `purchase-order-${purchaseOrder.number}.pdf`);
     } catch (error) {
-      failed(error, 'We could not download the PDF. Please try again.');
+      flash.error(errorMessage(error, 'We could not download the PDF. Please try again.'));
     } finally {
       setDownloading(false);
     }
@@ -85,7 +84,7 @@ export function PurchaseOrderCard({ purchaseOrder, renderLineActions, actions, t
                     <strong>{lineName(line)}</strong> <span style={muted}>{`SKU ${line.sku}`}</span>
                   </span>
                   <span>
-                    {`${line.quantity} ${line.unitOfMeasure} × ${formatMoney(line.unitPriceCents, line.currency)} = ${formatMoney(line.lineTotalCents, line.currency)}`}
+                    {`${formatQuantity(line.quantity, line.unitOfMeasure)} × ${formatMoney(line.unitPriceCents, line.currency)} = ${formatMoney(line.lineTotalCents, line.currency)}`}
                     {proposedPrice !== null ? ` · New price ${formatMoney(proposedPrice, line.currency)} waiting for the builder` : ''}
                   </span>
                   <LineDates line={line} />
@@ -95,7 +94,7 @@ export function PurchaseOrderCard({ purchaseOrder, renderLineActions, actions, t
                       viewer: counterpart === 'buyer' ? 'supplier' : 'builder_receiver',
                       termsPending: proposedPrice !== null || line.proposedDeliveryDate !== null,
                     })}`}
-                    {line.quantityReceived !== null ? ` · ${line.quantityReceived} ${line.unitOfMeasure} received` : ''}
+                    {line.quantityReceived !== null ? ` · ${formatQuantity(line.quantityReceived, line.unitOfMeasure)} received` : ''}
                   </span>
                   {renderLineActions(line)}
                 </Stack>

@@ -1,9 +1,9 @@
 import { errorMessage } from '@marketplace/api-client';
 import { MAX_PAGE_SIZE } from '@marketplace/contracts';
-import { Card, DataTable, EmptyState, ErrorState, type DataTableColumn } from '@marketplace/ui-kit';
+import { Card, DataTable, dayFromToday, EmptyState, ErrorState, formatDay, formatQuantity, type DataTableColumn } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useListIncomingPurchaseOrdersQuery, type IncomingLineItem, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
-import { dayFromToday, dueDay, formatDay, lineName } from './order-format';
+import { dueDay, lineName } from './order-format';
 
 /** Days ahead, today included, that "this week" covers. */
 export const SHIP_WINDOW_DAYS = 7;
@@ -15,9 +15,9 @@ interface ShipRow {
 }
 
 const columns: DataTableColumn<ShipRow>[] = [
-  { id: 'due', header: 'Due', cell: (row) => formatDay(row.due) },
+  { id: 'due', header: 'Due', cell: (row) => formatDay(row.due, { weekday: true }) },
   { id: 'item', header: 'Item', isRowHeader: true, cell: (row) => lineName(row.line) },
-  { id: 'quantity', header: 'Quantity', align: 'end', cell: (row) => `${row.line.quantity} ${row.line.unitOfMeasure}` },
+  { id: 'quantity', header: 'Quantity', align: 'end', cell: (row) => formatQuantity(row.line.quantity, row.line.unitOfMeasure) },
   { id: 'purchaseOrder', header: 'Purchase order', cell: (row) => `${row.purchaseOrder.number} · ${row.purchaseOrder.buyerCompanyName}` },
   { id: 'deliverTo', header: 'Deliver to', cell: (row) => `${row.purchaseOrder.project.name}, ${row.purchaseOrder.project.city}` },
 ];

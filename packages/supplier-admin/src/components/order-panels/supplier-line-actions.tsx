@@ -1,9 +1,9 @@
-import { Button, DateTimePicker, Stack, TextField, type DateTimeValue } from '@marketplace/ui-kit';
+import { errorMessage } from '@marketplace/api-client';
+import { Button, DateTimePicker, dayFromToday, formatDay, Stack, TextField, useFlash, type DateTimeValue } from '@marketplace/ui-kit';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useChangeIncomingLineItemMutation, type IncomingLineItem, type LineItemChangeArgs } from '../../api/supplier-orders-api';
 import { centsOf, dollarsOf } from '../../lib/money';
-import { dayFromToday, formatDay, lineName } from './order-format';
-import { useOrderFlash } from './use-order-flash';
+import { lineName } from './order-format';
 
 /** Props of {@link SupplierLineActions}. */
 export interface SupplierLineActionsProps {
@@ -21,7 +21,7 @@ type OpenForm = 'confirm' | 'propose' | null;
  */
 export function SupplierLineActions({ line, purchaseOrderNumber }: SupplierLineActionsProps): ReactElement | null {
   const [changeLine, { isLoading }] = useChangeIncomingLineItemMutation();
-  const { failed, succeeded } = useOrderFlash();
+  const flash = useFlash();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const [pendingAction, setPendingAction] = useState<string | null>(null);
   const name = lineName(line);
@@ -30,11 +30,11 @@ export function SupplierLineActions({ line, purchaseOrderNumber }: SupplierLineA
     setPendingAction(action);
     try {
       await changeLine({ id: line.id, purchaseOrderId: line.purchaseOrderId, ...change }).unwrap();
-      succeeded(`${purchaseOrderNumber}: ${name} ${done}`);
+      flash.success(`${purchaseOrderNumber}: ${name} ${done}`);
       setOpenForm(null);
       return true;
     } catch (error) {
-      failed(error, 'We could not update this line. Please try again.');
+      flash.error(errorMessage(error, 'We could not update this line. Please try again.'));
       return false;
     } finally {
       setPendingAction(null);
@@ -80,7 +80,7 @@ export function SupplierLineActions({ line, purchaseOrderNumber }: SupplierLineA
         ) : null}
       </Stack>
       {openForm === 'confirm' ? (
-        <ConfirmLineForm line={line} isSaving={busy('confirm')} onCancel={() => setOpenForm(null)} onConfirm={(date) => send('confirm', { status: 'confirmed', ...(date ? { confirmedDeliveryDate: date } : {}) }, date && date !== (line.confirmedDeliveryDate ?? line.requestDeliveryDate) ? `confirmed; ${formatDay(date)} sent to the builder to accept.` : 'confirmed.')} />
+        <ConfirmLineForm line={line} isSaving={busy('confirm')} onCancel={() => setOpenForm(null)} onConfirm={(date) => send('confirm', { status: 'confirmed', ...(date ? { confirmedDeliveryDate: date } : {}) }, date && date !== (line.confirmedDeliveryDate ?? line.requestDeliveryDate) ? `confirmed; ${formatDay(date, { weekday: true })} sent to the builder to accept.` : 'confirmed.')} />
       ) : null}
       {openForm === 'propose' ? (
         <ProposeTermsForm line={line} isSaving={busy('propose')} onCancel={() => setOpenForm(null)} onPropose={(change) => send('propose', change, 'new terms sent to the builder to accept.')} />
@@ -104,7 +104,7 @@ function ConfirmLineForm({ line, isSaving, onCancel, onConfirm }: ConfirmLineFor
   const today = dayFromToday(0);
   const [date, setDate] = useState<DateTimeValue | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const requested = formatDay(line.requestDeliveryDate);
+  const requested = formatDay(line.requestDeliveryDate, { weekday: true });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (date && date.date < today) {

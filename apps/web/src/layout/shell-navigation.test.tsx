@@ -1,0 +1,115 @@
+import type { User } from '@marketplace/auth';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../store/make-store';
+import { AppLayout } from './app-layout';
+import { navigationByAccountType } from './navigation-items';
+import { PHONE_MEDIA_QUERY } from './use-media-query';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.use(
+    http.get('/csrf/token/', () => HttpResponse.json({ csrf_token: 'test-csrf-token' })),
+    http.post('/api/bank-enrollment/link-token/', () => HttpResponse.json({ link_token: 'link-sandbox-test', expiration: '2030-01-01T00:00:00.000Z' })),
+    http.get('/api/projects/', () =>
+      HttpResponse.json({
+        count: 1,
+        results: [
+          {
+            id: 'p-1',
+            name: 'Dock 4',
+            status: 'active',
+            street: '1 Main St',
+            city: 'Fresno',
+            state: 'CA',
+            postal_code: '93721',
+            site_contact_name: null,
+            site_contact_phone: null,
+            delivery_instructions: null,
+            start_date: null,
+            end_date: null,
+            created_at: '2026-01-01T00:00:00.000Z',
+            updated_at: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
+    ),
+  );
+});
+
+/** A screen as wide as a phone (390 px) answers the ui-kit's phone breakpoint. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === PHONE_MEDIA_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const builder: User = {
+  id: 'user-1',
+  email: 'dana@example.com',
+  firstName: 'Dana',
+  lastName: 'Builder',
+  tosAccepted: true,
+  userType: 'builder',
+  company: { id: 'company-1', name: 'Summit Builders', companyType: 'builder' },
+};
+
+function Where() {
+  return <p data-testid="page">{useLocation().pathname}</p>;
+}
+
+function renderShell() {
+  const store = makeStore({ auth: { status: 'loaded', user: builder } });
+  const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path: '*', element: <Where /> }] }], {
+    initialEntries: ['/'],
+  });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the navigation on a phone', () => {
+  it('folds the links and the project picker into a menu, and closes it on the way to another page', async () => {
+    onAPhone();
+    const user = renderShell();
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    // Nothing of the navigation sits in a row that could run off the screen.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Ordering for Dock 4')).toBeInTheDocument();
+
+    await user.click(menuButton);
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const links = within(menu.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(navigationByAccountType.builder.map((item) => item.label));
+    expect(menu.getByRole('button', { name: /Dock 4/ })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Add a project' })).toBeInTheDocument();
+
+    await user.click(menu.getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByTestId('page')).toHaveTextContent('/orders');
+    await expect.poll(() => screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('shows the links in a row on a wide screen', async () => {
+    renderShell();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
