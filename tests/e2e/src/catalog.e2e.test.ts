@@ -52,6 +52,24 @@ describe('a builder finds a product and sees who delivers it to the jobsite', ()
     expect(await results().first().textContent()).toContain('2x6');
   });
 
+  it('on a phone, shows results first and the filters in a drawer counting the active ones', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await results().first().waitFor();
+      const first = await results().first().boundingBox();
+      expect((first?.y ?? 9999) < 844).toBe(true);
+      await page.getByRole('button', { name: 'Filters (1)' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      expect(await drawer.getByRole('checkbox', { name: /^2x6/ }).isChecked()).toBe(true);
+      await drawer.getByRole('button', { name: /^Show \d+ offers?$/ }).click();
+      await drawer.waitFor({ state: 'detached' });
+      // The list itself fits the screen: nothing of it scrolls sideways.
+      expect(await page.locator('main').evaluate((main) => main.scrollWidth <= main.clientWidth)).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+
   it('opens a Northwind product and switches variant', async () => {
     const card = results().filter({ hasText: 'Sold by Northwind Lumber Co.' }).first();
     await card.getByRole('link').first().click();
@@ -64,6 +82,14 @@ describe('a builder finds a product and sees who delivers it to the jobsite', ()
     await page.waitForURL((url) => url.searchParams.get('variant') !== variantBefore);
     await expect.poll(() => page.getByText(/^SKU /).first().textContent()).not.toBe(skuBefore);
     expect(await page.getByRole('radio', { name: '2x4' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('leads the plain catalogue with offers the chosen project can receive', async () => {
+    await page.goto(app('/products'));
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await expect.poll(() => results().count()).toBeGreaterThan(5);
+    await expect.poll(async () => (await results().allTextContents()).slice(0, 6).filter((text) => /Not deliverable/.test(text)).length).toBe(0);
+    await page.goBack();
   });
 
   it('shows delivery change with the project', async () => {

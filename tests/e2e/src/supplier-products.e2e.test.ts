@@ -167,7 +167,7 @@ describe('a supplier lists a new product and a builder finds it', () => {
     expect(await lengths.allTextContents()).toEqual(variants.map((variant) => variant.name));
     await page.getByRole('heading', { level: 2, name: variants[0].name, exact: true }).waitFor();
     await main.getByText(`SKU ${variants[0].sku}`).waitFor();
-    await main.getByText(variants[0].shownPrice, { exact: true }).waitFor();
+    await main.getByText(`${variants[0].shownPrice} / piece`, { exact: true }).waitFor();
     const delivery = page.getByRole('region', { name: 'Delivery' });
     expect(await delivery.textContent()).toContain(`${variants[0].stock} pieces in stock`);
     expect(await delivery.textContent()).toContain(`lead time ${variants[0].leadTime} days when out of stock. Minimum order ${variants[0].minimum} pieces.`);
@@ -179,7 +179,7 @@ describe('a supplier lists a new product and a builder finds it', () => {
     await page.getByRole('radiogroup', { name: 'Length' }).getByRole('radio', { name: variants[1].name, exact: true }).click();
     await page.getByRole('heading', { level: 2, name: variants[1].name, exact: true }).waitFor();
     await main.getByText(`SKU ${variants[1].sku}`).waitFor();
-    await main.getByText(variants[1].shownPrice, { exact: true }).waitFor();
+    await main.getByText(`${variants[1].shownPrice} / piece`, { exact: true }).waitFor();
     await page.getByRole('img', { name: `No picture of ${productName}, ${variants[1].name}` }).waitFor();
 
     await banner.getByRole('link', { name: 'Back to editing' }).click();
