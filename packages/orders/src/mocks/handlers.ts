@@ -1,5 +1,5 @@
 import { apiUrl } from '@marketplace/api-client';
-import { orderStatuses, type LineItem, type LineItemUpdateRequest, type Order, type OrderMetadata, type OrderSummary, type PurchaseOrder, type ReorderRequest, type ReorderResponse, type TermsRefusalRequest } from '@marketplace/contracts';
+import { orderStatuses, quantityToReceive, type LineItem, type LineItemUpdateRequest, type Order, type OrderMetadata, type OrderSummary, type PurchaseOrder, type ReorderRequest, type ReorderResponse, type TermsRefusalRequest } from '@marketplace/contracts';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { errorBody, mockCart, mockOrder, mockOrderSummaries } from './fixtures';
 
@@ -182,8 +182,11 @@ export function createOrdersHandlers(options: OrdersMockOptions = {}): HttpHandl
       const order = [...orders.values()].find((candidate) => candidate.purchase_orders.some((po) => po.line_items.some((line) => line.id === lineId)));
       if (!order) return HttpResponse.json(errorBody('not_found', 'We could not find this line item.'), { status: 404 });
       const line = order.purchase_orders.flatMap((po) => po.line_items).find((candidate) => candidate.id === lineId);
-      if (body.quantity_received !== undefined && line && body.quantity_received > line.quantity) {
-        return HttpResponse.json(errorBody('validation_error', `Give at most ${line.quantity} received.`, { quantity_received: `Give at most ${line.quantity}.` }), { status: 400 });
+      // A receipt counts one delivery: it adds to earlier counts, up to what is still to come (decision 0607).
+      const toReceive = line ? quantityToReceive(line.status, line.quantity, line.quantity_received) : 0;
+      if (body.quantity_received !== undefined && body.quantity_received > toReceive) {
+        const message = `Give at most the ${toReceive} still to receive.`;
+        return HttpResponse.json(errorBody('validation_error', message, { quantity_received: message }), { status: 400 });
       }
       const updated = withTotals({
         ...order,
@@ -191,12 +194,7 @@ export function createOrdersHandlers(options: OrdersMockOptions = {}): HttpHandl
           ...po,
           line_items: po.line_items.map((candidate) =>
             candidate.id === lineId
-              ? {
-                  ...candidate,
-                  status: body.status ?? candidate.status,
-                  quantity_received: body.quantity_received ?? candidate.quantity_received,
-                  delivered_at: body.status === 'delivered' ? (candidate.delivered_at ?? new Date().toISOString()) : candidate.delivered_at,
-                }
+              ? receive(candidate, body)
               : candidate,
           ),
         })),
@@ -255,4 +253,20 @@ export const unavailableMessage = 'Orders are unavailable right now. Please try 
 /** A handler that fails with the API's error body: for error states. */
 export function failingHandler(method: Method, path: string, status = 500, message = unavailableMessage): HttpHandler {
   return http[method](apiUrl(path), () => HttpResponse.json(errorBody('internal_error', message), { status }));
+}
+
+/** A line after a receipt or a status change: a count adds to earlier ones; delivered once all is counted. */
+function receive(line: LineItem, body: LineItemUpdateRequest): LineItem {
+  if (body.quantity_received === undefined) {
+    const delivered = body.status === 'delivered';
+    return { ...line, status: body.status ?? line.status, delivered_at: delivered ? (line.delivered_at ?? new Date().toISOString()) : line.delivered_at };
+  }
+  const received = (line.quantity_received ?? 0) + body.quantity_received;
+  const delivered = received >= line.quantity;
+  return {
+    ...line,
+    quantity_received: received,
+    status: delivered ? 'delivered' : line.status,
+    delivered_at: delivered ? (line.delivered_at ?? new Date().toISOString()) : line.delivered_at,
+  };
 }

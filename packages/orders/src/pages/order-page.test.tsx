@@ -230,21 +230,29 @@ describe('OrderPage', () => {
     });
   });
 
-  it('confirms receipt of a shipped line with the quantity received', async () => {
+  it('confirms receipt of a shipped line in parts: the rest stays receivable until all is counted', async () => {
     const requests = recordRequests(server);
     const { user } = openOrder();
     await heading();
-    const quantity = within(studs()).getByRole('textbox', { name: 'Quantity received (each)' });
-    expect(quantity).toHaveValue('60');
-    await user.clear(quantity);
-    await user.type(quantity, '58');
+    const quantity = () => within(studs()).getByRole('textbox', { name: 'Quantity received (each)' });
+    expect(quantity()).toHaveValue('60');
+    await user.clear(quantity());
+    await user.type(quantity(), '58');
     await user.click(within(studs()).getByRole('button', { name: 'Confirm receipt' }));
     expect(await confirmation('Receipt of Douglas Fir Framing Lumber confirmed.')).toBeInTheDocument();
-    expect(await bodiesOf(requests, 'PUT', '/api/ordering/order_line_items/li-studs/')).toEqual([{ status: 'delivered', quantity_received: 58 }]);
-    // The order is read again: the line is delivered with what was counted, nothing left to confirm.
+    // The order is read again: 58 counted, and the form offers the 2 still to come.
+    await waitFor(() => expect(within(studs()).getByText('Received', { selector: 'dt' }).nextSibling).toHaveTextContent('58 of 60 each'));
+    await waitFor(() => expect(quantity()).toHaveValue('2'));
+    expect(within(studs()).getByText('Shipped', { selector: '.mk-orders-badge' })).toBeInTheDocument();
+
+    await user.click(within(studs()).getByRole('button', { name: 'Confirm receipt' }));
     await waitFor(() => expect(within(studs()).queryByRole('button', { name: 'Confirm receipt' })).not.toBeInTheDocument());
-    expect(within(studs()).getByText('Received', { selector: 'dt' }).nextSibling).toHaveTextContent('58 of 60 each');
+    expect(within(studs()).getByText('Received', { selector: 'dt' }).nextSibling).toHaveTextContent('60 of 60 each');
     expect(within(studs()).getByText('Delivered', { selector: '.mk-orders-badge' })).toBeInTheDocument();
+    expect(await bodiesOf(requests, 'PUT', '/api/ordering/order_line_items/li-studs/')).toEqual([
+      { status: 'delivered', quantity_received: 58 },
+      { status: 'delivered', quantity_received: 2 },
+    ]);
   });
 
   it('refuses a received quantity above the quantity ordered without a call', async () => {
@@ -255,7 +263,7 @@ describe('OrderPage', () => {
     await user.clear(quantity);
     await user.type(quantity, '61');
     await user.click(within(studs()).getByRole('button', { name: 'Confirm receipt' }));
-    expect(await within(studs()).findByText('Give at most the 60 ordered.')).toBeInTheDocument();
+    expect(await within(studs()).findByText('Give at most the 60 still to receive.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 

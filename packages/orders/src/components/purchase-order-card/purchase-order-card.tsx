@@ -1,3 +1,4 @@
+import { quantityToReceive } from '@marketplace/contracts';
 import { Button, formatDay, formatMoney, formatQuantity } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { AttachmentData, LineItemData, PurchaseOrderData } from '../../api/orders-api';
@@ -21,9 +22,9 @@ export interface PurchaseOrderCardProps {
 
 const attachmentKinds: Record<AttachmentData['kind'], string> = { delivery_ticket: 'Delivery ticket', invoice: 'Invoice', other: 'File' };
 
-/** A line the builder can still confirm as received: on its way, or delivered without a count. */
+/** A line the builder can still confirm as received: shipped or delivered, and not all counted yet. */
 export function awaitsReceipt(line: LineItemData): boolean {
-  return line.status === 'shipped' || (line.status === 'delivered' && line.quantityReceived === null);
+  return quantityToReceive(line.status, line.quantity, line.quantityReceived) > 0;
 }
 
 function fileSize(bytes: number): string {
@@ -88,8 +89,10 @@ function LineRow({ line, ...receipt }: { line: LineItemData } & Pick<PurchaseOrd
         ) : null}
         {awaitsReceipt(line) ? (
           <ReceiptForm
+            // A new count starts afresh at what is still to come after each receipt.
+            key={line.quantityReceived ?? 0}
             itemName={name}
-            quantityOrdered={line.quantity}
+            quantityLeft={quantityToReceive(line.status, line.quantity, line.quantityReceived)}
             unitOfMeasure={line.unitOfMeasure}
             isSaving={receipt.savingLineId === line.id}
             errorMessage={receipt.receiptErrors[line.id]}

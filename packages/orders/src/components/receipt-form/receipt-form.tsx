@@ -5,8 +5,8 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 export interface ReceiptFormProps {
   /** What the line is, for the field's and button's accessible names. */
   itemName: string;
-  /** The quantity ordered: the most that can be received, and the starting value. */
-  quantityOrdered: number;
+  /** What is still to come (ordered less counted so far): the most this receipt takes, and its starting value. */
+  quantityLeft: number;
   unitOfMeasure: string;
   isSaving?: boolean;
   /** The API's message for the quantity, after a refused confirmation. */
@@ -19,20 +19,21 @@ export function readQuantity(text: string, max: number): { quantity: number } | 
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return { error: 'Give the quantity received as a whole number.' };
   const quantity = Number(trimmed);
-  if (quantity > max) return { error: `Give at most the ${max} ordered.` };
+  if (quantity > max) return { error: `Give at most the ${max} still to receive.` };
   return { quantity };
 }
 
 /**
  * The builder's confirmation that a shipped or delivered line arrived, with the quantity counted
- * on site (all of it by default; less when part was short or damaged).
+ * on site (all that is still to come by default; less when part was short, damaged or comes later:
+ * the rest stays receivable).
  */
-export function ReceiptForm({ itemName, quantityOrdered, unitOfMeasure, isSaving = false, errorMessage, onConfirm }: ReceiptFormProps): ReactElement {
-  const [text, setText] = useState(String(quantityOrdered));
+export function ReceiptForm({ itemName, quantityLeft, unitOfMeasure, isSaving = false, errorMessage, onConfirm }: ReceiptFormProps): ReactElement {
+  const [text, setText] = useState(String(quantityLeft));
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readQuantity(text, quantityOrdered);
+    const read = readQuantity(text, quantityLeft);
     if ('error' in read) {
       setError(read.error);
       return;
