@@ -1,5 +1,6 @@
 import type { User } from '@marketplace/auth';
 import type { Project } from '@marketplace/contracts';
+import { projectFixture } from '../test/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -64,24 +65,6 @@ beforeEach(() => {
   );
 });
 
-function project(id: string, name: string): Project {
-  return {
-    id,
-    name,
-    status: 'active',
-    street: '1 Main St',
-    city: 'Fresno',
-    state: 'CA',
-    postal_code: '93721',
-    site_contact_name: null,
-    site_contact_phone: null,
-    delivery_instructions: null,
-    start_date: null,
-    end_date: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
-}
 
 function userOfType(userType: User['userType']): User {
   return {
@@ -138,7 +121,7 @@ describe('AppLayout and the selected project', () => {
   });
 
   it('puts the project picker in the navigation and remembers the choice', async () => {
-    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    projectsAre([projectFixture('p-1', 'Dock 4'), projectFixture('p-2', 'Harbor Lofts')]);
     const { store, user } = renderShell('/', userOfType('builder'));
     const trigger = await screen.findByRole('button', { name: /Choose a project/ });
     await expect.poll(() => trigger.getAttribute('data-disabled')).toBeNull();
@@ -149,7 +132,7 @@ describe('AppLayout and the selected project', () => {
   });
 
   it('saves the builder’s choice so the API remembers it for the next sign-in', async () => {
-    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    projectsAre([projectFixture('p-1', 'Dock 4'), projectFixture('p-2', 'Harbor Lofts')]);
     const { store, user } = renderShell('/', userOfType('builder'));
     const trigger = await screen.findByRole('button', { name: /Choose a project/ });
     await expect.poll(() => trigger.getAttribute('data-disabled')).toBeNull();
@@ -160,7 +143,7 @@ describe('AppLayout and the selected project', () => {
   });
 
   it('restores at sign-in the project the API remembers, over the one last chosen on this device', async () => {
-    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    projectsAre([projectFixture('p-1', 'Dock 4'), projectFixture('p-2', 'Harbor Lofts')]);
     const { store } = renderShell('/', { ...userOfType('builder'), selectedProjectId: 'p-2' }, 'p-1');
     expect(await screen.findByRole('button', { name: /Harbor Lofts/ })).toBeInTheDocument();
     expect(selectSelectedProjectId(store.getState())).toBe('p-2');
@@ -168,27 +151,27 @@ describe('AppLayout and the selected project', () => {
   });
 
   it('keeps the project chosen on this device when the API remembers none', async () => {
-    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    projectsAre([projectFixture('p-1', 'Dock 4'), projectFixture('p-2', 'Harbor Lofts')]);
     const { store } = renderShell('/', { ...userOfType('builder'), selectedProjectId: null }, 'p-1');
     expect(await screen.findByRole('button', { name: /Dock 4/ })).toBeInTheDocument();
     expect(selectSelectedProjectId(store.getState())).toBe('p-1');
   });
 
   it('forgets a remembered project that no longer exists', async () => {
-    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    projectsAre([projectFixture('p-1', 'Dock 4'), projectFixture('p-2', 'Harbor Lofts')]);
     const { store } = renderShell('/', { ...userOfType('builder'), selectedProjectId: 'deleted-project' });
     await screen.findByRole('button', { name: /Choose a project/ });
     await expect.poll(() => selectSelectedProjectId(store.getState())).toBeNull();
   });
 
   it('forgets a selected project that no longer exists', async () => {
-    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    projectsAre([projectFixture('p-1', 'Dock 4'), projectFixture('p-2', 'Harbor Lofts')]);
     const { store } = renderShell('/', userOfType('builder'), 'deleted-project');
     await expect.poll(() => selectSelectedProjectId(store.getState())).toBeNull();
   });
 
   it('chooses a company’s only project', async () => {
-    projectsAre([project('p-1', 'Dock 4')]);
+    projectsAre([projectFixture('p-1', 'Dock 4')]);
     const { store } = renderShell('/', userOfType('builder'));
     await expect.poll(() => selectSelectedProjectId(store.getState())).toBe('p-1');
     expect(await screen.findByRole('button', { name: /Dock 4/ })).toBeInTheDocument();
@@ -203,7 +186,7 @@ describe('AppLayout and the selected project', () => {
   });
 
   it('fetches a bank-link token once when a builder’s app loads', async () => {
-    projectsAre([project('p-1', 'Dock 4')]);
+    projectsAre([projectFixture('p-1', 'Dock 4')]);
     renderShell('/', userOfType('builder'));
     await expect.poll(() => linkTokenRequests).toBe(1);
   });
@@ -232,7 +215,7 @@ describe('AppLayout navigation', () => {
   });
 
   it('gives a builder no supplier banking or company links', async () => {
-    projectsAre([project('p-1', 'Dock 4')]);
+    projectsAre([projectFixture('p-1', 'Dock 4')]);
     renderShell('/', userOfType('builder'));
     expect(await mainNavigation().findByRole('link', { name: 'Orders' })).toBeInTheDocument();
     expect(mainNavigation().queryByRole('link', { name: 'Banking' })).not.toBeInTheDocument();
@@ -241,7 +224,7 @@ describe('AppLayout navigation', () => {
   });
 
   it('counts the items in the selected project’s cart beside the builder’s cart link', async () => {
-    projectsAre([project('p-1', 'Dock 4'), project('p-2', 'Harbor Lofts')]);
+    projectsAre([projectFixture('p-1', 'Dock 4'), projectFixture('p-2', 'Harbor Lofts')]);
     cartLines = { 'p-1': 3, 'p-2': 1 };
     const { store } = renderShell('/', userOfType('builder'), 'p-1');
     expect(await mainNavigation().findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');

@@ -4,17 +4,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../store/make-store';
+import { builderDana } from '../test/fixtures';
 import { PublicLayout } from './public-layout';
 
-const dana: User = {
-  id: 'user-1',
-  email: 'dana@example.com',
-  firstName: 'Dana',
-  lastName: 'Builder',
-  tosAccepted: true,
-  userType: 'builder',
-  company: { id: 'company-1', name: 'Summit Builders', companyType: 'builder' },
-};
+const dana: User = builderDana;
 
 function renderAt(user: User | null) {
   const store = makeStore({ auth: { status: 'loaded', user } });

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/make-store';
+import { builderDana, projectFixture } from '../test/fixtures';
 import { AppLayout } from './app-layout';
 import { navigationByAccountType } from './navigation-items';
 import { PHONE_MEDIA_QUERY } from './use-media-query';
@@ -27,22 +28,7 @@ beforeEach(() => {
       HttpResponse.json({
         count: 1,
         results: [
-          {
-            id: 'p-1',
-            name: 'Dock 4',
-            status: 'active',
-            street: '1 Main St',
-            city: 'Fresno',
-            state: 'CA',
-            postal_code: '93721',
-            site_contact_name: null,
-            site_contact_phone: null,
-            delivery_instructions: null,
-            start_date: null,
-            end_date: null,
-            created_at: '2026-01-01T00:00:00.000Z',
-            updated_at: '2026-01-01T00:00:00.000Z',
-          },
+          projectFixture('p-1', 'Dock 4'),
         ],
       }),
     ),
@@ -59,15 +45,7 @@ function onAPhone() {
   }));
 }
 
-const builder: User = {
-  id: 'user-1',
-  email: 'dana@example.com',
-  firstName: 'Dana',
-  lastName: 'Builder',
-  tosAccepted: true,
-  userType: 'builder',
-  company: { id: 'company-1', name: 'Summit Builders', companyType: 'builder' },
-};
+const builder: User = builderDana;
 
 function Where() {
   return <p data-testid="page">{useLocation().pathname}</p>;

@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withGuard } from '../router/with-guard';
 import { makeStore } from '../store/make-store';
+import { projectFixture } from '../test/fixtures';
 import { AppLayout } from './app-layout';
 import { RootLayout } from './root-layout';
 
@@ -60,22 +61,7 @@ beforeEach(() => {
         HttpResponse.json({
           count: 1,
           results: [
-            {
-              id: 'p-1',
-              name: 'Dock 4',
-              status: 'active',
-              street: '1 Main St',
-              city: 'Fresno',
-              state: 'CA',
-              postal_code: '93721',
-              site_contact_name: null,
-              site_contact_phone: null,
-              delivery_instructions: null,
-              start_date: null,
-              end_date: null,
-              created_at: '2026-01-01T00:00:00.000Z',
-              updated_at: '2026-01-01T00:00:00.000Z',
-            },
+            projectFixture('p-1', 'Dock 4'),
           ],
         }),
       ),
