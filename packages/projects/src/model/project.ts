@@ -1,4 +1,5 @@
 import type { Camelize, Project, ProjectRequest, ProjectStatus } from '@marketplace/contracts';
+import { formatDay } from '@marketplace/ui-kit';
 
 /** A project as the client reads it (camelCase). */
 export type ProjectData = Camelize<Project>;
@@ -21,8 +22,10 @@ export function formatAddress(project: Pick<ProjectData, 'street' | 'city' | 'st
 
 /** Start and end dates as a range; an open end reads "from …", nothing set reads "No dates". */
 export function formatDateRange(startDate: string | null, endDate: string | null): string {
-  if (startDate && endDate) return `${startDate} – ${endDate}`;
-  if (startDate) return `From ${startDate}`;
-  if (endDate) return `Until ${endDate}`;
+  const start = formatDay(startDate);
+  const end = formatDay(endDate);
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `From ${start}`;
+  if (end) return `Until ${end}`;
   return 'No dates';
 }

@@ -14,10 +14,10 @@ describe('ProjectsPage', () => {
     const row = (await screen.findByRole('rowheader', { name: 'Mission Bay Townhomes' })).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('185 Channel St, San Francisco, CA 94158')).toBeVisible();
     expect(within(row).getByText('Active')).toBeVisible();
-    expect(within(row).getByText('2026-03-02 – 2026-11-30')).toBeVisible();
+    expect(within(row).getByText('Mar 2, 2026 – Nov 30, 2026')).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Midtown Sacramento Retrofit' })).toBeVisible();
     expect(screen.getByText('On hold')).toBeVisible();
-    expect(screen.getByText('From 2026-01-12')).toBeVisible();
+    expect(screen.getByText('From Jan 12, 2026')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Edit Mission Bay Townhomes' })).toHaveAttribute('href', '/projects/edit/project-mission-bay');
   });
 
