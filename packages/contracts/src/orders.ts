@@ -255,6 +255,10 @@ export const PURCHASE_ORDER_SEARCH_MAX = 40;
  * - `awaiting_receipt=true` keeps those with an item shipped (or marked delivered) and not yet
  *   fully received, ordered by the earliest such item's day: overdue first, then by date, undated
  *   last. The receiver's list of deliveries to count.
+ * - `awaiting=supplier` keeps those with an item the supplier has not answered yet (pending, no new
+ *   terms proposed); `awaiting=builder` those with new terms the builder has not answered and
+ *   nothing left for the supplier to answer. The two never overlap: the supplier dashboard lists
+ *   them apart, so no purchase order reads "waiting for your answer" while it waits for the builder.
  * - `placed_from` / `placed_to` keep those placed on those days (UTC, both included); `search`
  *   keeps those whose number or order number contains the text. The supplier's history.
  */
@@ -266,6 +270,7 @@ export const purchaseOrderListQuerySchema = z
     delivery_from: calendarDateSchema.optional(),
     delivery_to: calendarDateSchema.optional(),
     awaiting_receipt: queryFlagSchema,
+    awaiting: z.enum(['supplier', 'builder'], { error: 'Use supplier or builder.' }).optional(),
     placed_from: calendarDateSchema.optional(),
     placed_to: calendarDateSchema.optional(),
     search: z

@@ -27,6 +27,8 @@ export interface IncomingPurchaseOrdersArgs {
   deliveryTo?: string;
   /** Only those with an item shipped and not fully received, overdue first then by date. */
   awaitingReceipt?: boolean;
+  /** Only those with an item the supplier has not answered, or with new terms the builder has not. */
+  awaiting?: 'supplier' | 'builder';
   /** First day (YYYY-MM-DD, UTC) the purchase order may have been placed. */
   placedFrom?: string;
   /** Last day (YYYY-MM-DD, UTC) the purchase order may have been placed. */

@@ -197,6 +197,16 @@ function receive(item: LineItem, body: LineItemUpdateRequest): LineItem | Respon
   return { ...item, quantity_received: received, status: delivered ? 'delivered' : item.status, delivered_at: delivered ? now : item.delivered_at, updated_at: now };
 }
 
+/** New terms (a price or a date) the builder has not answered yet. */
+function termsProposed(item: LineItem): boolean {
+  return item.proposed_unit_price_cents !== null || item.proposed_delivery_date !== null;
+}
+
+/** Not answered by the supplier yet: pending, with no new terms proposed. */
+function awaitsSupplier(item: LineItem): boolean {
+  return item.status === 'pending' && !termsProposed(item);
+}
+
 /** Earliest day among a purchase order's lines still to count, for the receiver's order. */
 function firstDayToReceive(po: PurchaseOrder): string {
   const days = po.line_items.filter((item) => quantityToReceive(item.status, item.quantity, item.quantity_received) > 0).map((item) => item.confirmed_delivery_date ?? item.request_delivery_date ?? '9999-12-31');
@@ -225,6 +235,7 @@ export function createOrderHandlers(options: OrderMockOptions = {}): HttpHandler
       const from = params.get('delivery_from');
       const to = params.get('delivery_to');
       const awaitingReceipt = params.get('awaiting_receipt') === 'true';
+      const awaiting = params.get('awaiting');
       const placedFrom = params.get('placed_from');
       const placedTo = params.get('placed_to');
       const search = params.get('search')?.toLowerCase();
@@ -239,6 +250,7 @@ export function createOrderHandlers(options: OrderMockOptions = {}): HttpHandler
             }),
         )
         .filter((po) => !awaitingReceipt || po.line_items.some((item) => quantityToReceive(item.status, item.quantity, item.quantity_received) > 0))
+        .filter((po) => !awaiting || (awaiting === 'supplier' ? po.line_items.some(awaitsSupplier) : po.line_items.some(termsProposed) && !po.line_items.some(awaitsSupplier)))
         .filter((po) => (!placedFrom || po.placed_at.slice(0, 10) >= placedFrom) && (!placedTo || po.placed_at.slice(0, 10) <= placedTo))
         .filter((po) => !search || po.number.toLowerCase().includes(search) || po.order_number.toLowerCase().includes(search))
         .sort((a, b) => (awaitingReceipt ? firstDayToReceive(a).localeCompare(firstDayToReceive(b)) : 0) || b.placed_at.localeCompare(a.placed_at));

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { StrictRequest, DefaultBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockReceiverUser } from '../mocks/fixtures';
@@ -34,6 +35,15 @@ afterEach(() => {
 
 const lineOf = async (name: string) => screen.findByRole('listitem', { name });
 
+/** Proposes a new unit price on a line through its "Propose new price or date" form. */
+async function proposePrice(user: UserEvent, line: HTMLElement, dollars: string) {
+  await user.click(within(line).getByRole('button', { name: 'Propose new price or date' }));
+  const price = within(line).getByRole('textbox', { name: /New unit price/ });
+  await user.clear(price);
+  await user.type(price, dollars);
+  await user.click(within(line).getByRole('button', { name: 'Send to the builder' }));
+}
+
 describe('DashboardPage for suppliers', () => {
   it('lists incoming purchase orders by status with buyer, project address, requested dates and lines', async () => {
     const requests = recordRequests();
@@ -44,8 +54,21 @@ describe('DashboardPage for suppliers', () => {
     expect(within(card).getByRole('listitem', { name: 'Douglas Fir Framing Lumber, 2x4 × 8 ft #2' })).toHaveTextContent('at 7:30 AM');
     const accepted = screen.getByRole('region', { name: 'Accepted' });
     expect(await within(accepted).findByRole('article', { name: 'PO-2031-1 · Summit Builders' })).toBeInTheDocument();
-    const lists = requests.filter((request) => request.url.pathname === '/api/ordering/purchase_orders/').map((request) => request.url.searchParams.get('status'));
-    expect(lists).toEqual(expect.arrayContaining(['submitted', 'accepted']));
+    const lists = requests.filter((request) => request.url.pathname === '/api/ordering/purchase_orders/').map((request) => request.url.search);
+    expect(lists).toEqual(expect.arrayContaining([expect.stringContaining('awaiting=supplier'), expect.stringContaining('awaiting=builder'), expect.stringContaining('status=accepted')]));
+  });
+
+  it('moves a purchase order whose every line got new terms from "Waiting for your answer" to waiting for the builder', async () => {
+    const { user } = renderRoute({ url: '/supplier' });
+    const waiting = await screen.findByRole('region', { name: 'Waiting for your answer' });
+    await within(waiting).findByRole('article', { name: 'PO-2042-1 · Summit Builders' });
+    const waitingForBuilder = screen.getByRole('region', { name: 'New terms sent, awaiting the builder' });
+    expect(await within(waitingForBuilder).findByText('No new terms waiting')).toBeInTheDocument();
+    for (const name of ['Douglas Fir Framing Lumber, 2x4 × 8 ft #2', 'CDX Plywood Sheathing, 3/4 in × 4 × 8 ft']) {
+      await proposePrice(user, await lineOf(name), '99.00');
+    }
+    expect(await within(waitingForBuilder).findByRole('article', { name: 'PO-2042-1 · Summit Builders' })).toBeInTheDocument();
+    await waitFor(() => expect(within(waiting).queryByRole('article', { name: 'PO-2042-1 · Summit Builders' })).not.toBeInTheDocument());
   });
 
   it('says whose answer each line awaits, never "Awaiting your answer" once new terms wait for the builder', async () => {
@@ -114,12 +137,7 @@ describe('DashboardPage for suppliers', () => {
   it('backorders a line and proposes a new price', async () => {
     const requests = recordRequests();
     const { user } = renderRoute({ url: '/supplier' });
-    const studs = await lineOf('Douglas Fir Framing Lumber, 2x4 × 8 ft #2');
-    await user.click(within(studs).getByRole('button', { name: 'Propose new price or date' }));
-    const price = within(studs).getByRole('textbox', { name: /New unit price/ });
-    await user.clear(price);
-    await user.type(price, '4.95');
-    await user.click(within(studs).getByRole('button', { name: 'Send to the builder' }));
+    await proposePrice(user, await lineOf('Douglas Fir Framing Lumber, 2x4 × 8 ft #2'), '4.95');
     expect(await screen.findByText('PO-2042-1: Douglas Fir Framing Lumber, 2x4 × 8 ft #2 new terms sent to the builder to accept.')).toBeInTheDocument();
     expect(await bodiesOf(requests, 'PUT', '/api/ordering/order_line_items/li-studs/')).toEqual([{ unit_price_cents: 495 }]);
     await user.click(within(await lineOf('CDX Plywood Sheathing, 3/4 in × 4 × 8 ft')).getByRole('button', { name: 'Backorder' }));

@@ -149,6 +149,7 @@ export interface PurchaseOrderListFilters {
   delivery_from?: string | undefined;
   delivery_to?: string | undefined;
   awaiting_receipt?: boolean | undefined;
+  awaiting?: 'supplier' | 'builder' | undefined;
   placed_from?: string | undefined;
   placed_to?: string | undefined;
   search?: string | undefined;
@@ -159,6 +160,12 @@ const DUE_DAY = sql<string | null>`coalesce(d.confirmed_delivery_date, d.request
 
 /** Lines shipped (or marked delivered) of which part is still to count on site. */
 const AWAITING_RECEIPT = sql<boolean>`d.status in ('shipped', 'delivered') and coalesce(d.quantity_received, 0) < d.quantity`;
+
+/** Lines with new terms (a price or a date) the builder has not answered yet. */
+const TERMS_PROPOSED = sql<boolean>`(d.proposed_unit_price_cents is not null or d.proposed_delivery_date is not null)`;
+
+/** Lines the supplier has not answered: pending, with no new terms proposed. */
+const AWAITING_SUPPLIER = sql<boolean>`d.status = 'pending' and d.proposed_unit_price_cents is null and d.proposed_delivery_date is null`;
 
 /**
  * One page of the viewer's purchase orders (a supplier's incoming ones, a buyer's company's),
@@ -188,6 +195,14 @@ export async function listPurchaseOrderIds(
   }
   if (query.awaiting_receipt) {
     base = base.where((eb) => eb.exists(eb.selectFrom('order_line_items as d').select('d.id').whereRef('d.purchase_order_id', '=', 'po.id').where(AWAITING_RECEIPT)));
+  }
+  if (query.awaiting) {
+    // Apart, never both: a purchase order waits for the builder only once the supplier answered every line.
+    const someLine = (condition: typeof TERMS_PROPOSED) => sql<boolean>`exists (select 1 from order_line_items d where d.purchase_order_id = po.id and ${condition})`;
+    base =
+      query.awaiting === 'supplier'
+        ? base.where(someLine(AWAITING_SUPPLIER))
+        : base.where(someLine(TERMS_PROPOSED)).where(sql<boolean>`not ${someLine(AWAITING_SUPPLIER)}`);
   }
   // placed_at is an ISO timestamp in UTC: a day's bounds compare as text on both databases.
   if (query.placed_from) base = base.where('o.placed_at', '>=', `${query.placed_from}T00:00:00`);

@@ -65,6 +65,30 @@ describe('GET /api/ordering/purchase_orders/?delivery_from=&delivery_to=', () =>
   });
 });
 
+describe('GET /api/ordering/purchase_orders/?awaiting=', () => {
+  it('lists apart what waits for the supplier’s answer and what waits for the builder’s answer to new terms', async () => {
+    const fresh = purchaseOrderOf(await w.placeOrder(), NORTHWIND);
+    const ids = async (query: string) => ((await w.northwind.get(`/api/ordering/purchase_orders/?${query}`)).json() as PurchaseOrderListResponse).results.map((po) => po.id);
+    expect(await ids('awaiting=supplier')).toContain(fresh.id);
+    expect(await ids('awaiting=builder')).not.toContain(fresh.id);
+
+    // The supplier proposes a new price on every line instead of confirming: now the builder must answer.
+    for (const line of fresh.line_items) {
+      const proposed = await w.northwind.put(`/api/ordering/order_line_items/${line.id}/`, { unit_price_cents: line.unit_price_cents + 100 });
+      expect(proposed.statusCode).toBe(200);
+    }
+    expect(await ids('awaiting=supplier')).not.toContain(fresh.id);
+    expect(await ids('awaiting=builder')).toContain(fresh.id);
+    expect(await ids('awaiting=builder&status=submitted')).toContain(fresh.id);
+
+    const bad = await w.northwind.get('/api/ordering/purchase_orders/?awaiting=everyone');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('awaiting');
+    expect((await w.signedOut.get('/api/ordering/purchase_orders/?awaiting=builder')).statusCode).toBe(401);
+    expect(((await w.otherBuilder.get('/api/ordering/purchase_orders/?awaiting=builder')).json() as PurchaseOrderListResponse).count).toBe(0);
+  });
+});
+
 describe('GET /api/ordering/purchase_orders/{id}/', () => {
   it('answers the purchase order to its supplier and the buying company, 404 to anyone else', async () => {
     for (const client of [w.northwind, w.builder, w.receiver]) {

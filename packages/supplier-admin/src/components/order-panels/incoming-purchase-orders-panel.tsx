@@ -1,8 +1,8 @@
 import { errorMessage } from '@marketplace/api-client';
-import type { PurchaseOrderStatus } from '@marketplace/contracts';
+import { newTermsWords } from '@marketplace/contracts';
 import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, Stack, useFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { useChangeIncomingPurchaseOrderMutation, useListIncomingPurchaseOrdersQuery, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
+import { useChangeIncomingPurchaseOrderMutation, useListIncomingPurchaseOrdersQuery, type IncomingPurchaseOrder, type IncomingPurchaseOrdersArgs } from '../../api/supplier-orders-api';
 import { PurchaseOrderCard } from './purchase-order-card';
 import { SupplierLineActions } from './supplier-line-actions';
 
@@ -30,17 +30,18 @@ function ConfirmAllButton({ purchaseOrder }: { purchaseOrder: IncomingPurchaseOr
 }
 
 interface IncomingListProps {
-  status: PurchaseOrderStatus;
+  /** Which purchase orders: a status, or whose answer they wait for. */
+  filter: Pick<IncomingPurchaseOrdersArgs, 'status' | 'awaiting'>;
   title: string;
   errorTitle: string;
   emptyTitle: string;
   emptyDescription: string;
 }
 
-/** One status's purchase orders, newest first, a page at a time. */
-function IncomingList({ status, title, errorTitle, emptyTitle, emptyDescription }: IncomingListProps): ReactElement {
+/** One kind of purchase order, newest first, a page at a time. */
+function IncomingList({ filter, title, errorTitle, emptyTitle, emptyDescription }: IncomingListProps): ReactElement {
   const [offset, setOffset] = useState(0);
-  const { data, isLoading, isError, error, refetch, isFetching } = useListIncomingPurchaseOrdersQuery({ limit: INCOMING_PAGE_SIZE, offset, status });
+  const { data, isLoading, isError, error, refetch, isFetching } = useListIncomingPurchaseOrdersQuery({ limit: INCOMING_PAGE_SIZE, offset, ...filter });
   let body: ReactElement;
   if (isError) {
     body = <ErrorState title={errorTitle} message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} isRetrying={isFetching} titleLevel={4} />;
@@ -75,16 +76,18 @@ function IncomingList({ status, title, errorTitle, emptyTitle, emptyDescription 
 }
 
 /**
- * The supplier's incoming purchase orders: those still waiting for an answer on some line
- * (submitted) apart from those answered and being fulfilled (accepted), so new work is never
- * buried under orders already in hand.
+ * The supplier's incoming purchase orders: those with a line still waiting for the supplier's
+ * answer, those whose new terms wait for the builder, and those answered and being fulfilled
+ * (accepted), so new work is never buried under orders already in hand, and a purchase order
+ * never reads "waiting for your answer" while it waits for the builder.
  */
 export function IncomingPurchaseOrdersPanel(): ReactElement {
   return (
     <Card title="Incoming purchase orders" description="Newest first. Answer each line, or confirm every waiting line at once.">
       <Stack gap="lg">
-        <IncomingList status="submitted" title="Waiting for your answer" errorTitle="We could not load new purchase orders" emptyTitle="No purchase orders waiting" emptyDescription="New purchase orders from builders appear here until every line is answered." />
-        <IncomingList status="accepted" title="Accepted" errorTitle="We could not load accepted purchase orders" emptyTitle="No accepted purchase orders" emptyDescription="Purchase orders you answered appear here until their first delivery." />
+        <IncomingList filter={{ awaiting: 'supplier' }} title="Waiting for your answer" errorTitle="We could not load new purchase orders" emptyTitle="No purchase orders waiting" emptyDescription="New purchase orders from builders appear here until every line is answered." />
+        <IncomingList filter={{ status: 'submitted', awaiting: 'builder' }} title={newTermsWords('supplier')} errorTitle="We could not load purchase orders with new terms" emptyTitle="No new terms waiting" emptyDescription="Purchase orders whose new prices or dates you proposed appear here until the builder answers." />
+        <IncomingList filter={{ status: 'accepted' }} title="Accepted" errorTitle="We could not load accepted purchase orders" emptyTitle="No accepted purchase orders" emptyDescription="Purchase orders you answered appear here until their first delivery." />
       </Stack>
     </Card>
   );
