@@ -62,6 +62,7 @@ import { catalogCachePlugin } from './plugins/catalog-cache';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { mediaPlugin } from './plugins/media';
+import { plannerStatisticsPlugin } from './plugins/planner-statistics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(csrfPlugin, { secureCookies: config.secureCookies });
   await app.register(sessionsPlugin, { db, secureCookies: config.secureCookies });
 
+  await app.register(plannerStatisticsPlugin, { db, dialect: database.dialect });
   await app.register(healthRoutes, { db });
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
