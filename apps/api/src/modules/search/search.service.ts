@@ -27,8 +27,14 @@ import type { SearchFilters } from './search.repository';
 
 /** Full-text search of the offers, optionally with availability for a project. */
 export interface SearchService {
-  search(input: ProductSearchInput): Promise<ProductSearchResponse>;
-  searchForProject(input: ProductAvailabilitySearchInput, auth: Auth): Promise<ProductAvailabilitySearchResponse>;
+  search(input: ProductSearchInput, options?: AnswerOptions): Promise<ProductSearchResponse>;
+  searchForProject(input: ProductAvailabilitySearchInput, auth: Auth, options?: AnswerOptions): Promise<ProductAvailabilitySearchResponse>;
+}
+
+/** How an answer may be served. */
+export interface AnswerOptions {
+  /** Computed now, not read from the answer cache (the client sent Cache-Control: no-cache). */
+  fresh?: boolean;
 }
 
 /** Dependencies of {@link createSearchService}. */
@@ -124,7 +130,7 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     return { search, corrected, count, results: rows, facets };
   }
 
-  async function answer(input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchAnswer> {
+  async function answer(input: ProductSearchInput, suppliers: SupplierScope, { fresh = false }: AnswerOptions): Promise<SearchAnswer> {
     const words = queryWords(input.search);
     // Only filler words ("the"): nothing to match.
     if (words.length === 0) return { search: input.search.trim(), corrected: null, count: 0, results: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
@@ -142,11 +148,11 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
       suppliers.only ?? null,
       suppliers.preferred ?? null,
     ]);
-    const cached = cache.get(key);
+    const cached = fresh ? undefined : cache.get(key);
     if (cached) return cached;
-    const fresh = await compute(words, input, suppliers);
-    cache.set(key, fresh);
-    return fresh;
+    const computed = await compute(words, input, suppliers);
+    cache.set(key, computed);
+    return computed;
   }
 
   async function results(ids: readonly string[]): Promise<SearchAnswer['results']> {
@@ -174,16 +180,16 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
   }
 
   return {
-    async search(input) {
-      const found = await answer(input, {});
+    async search(input, options = {}) {
+      const found = await answer(input, {}, options);
       return { ...envelope(found), results: found.results.map(({ result }) => result) };
     },
 
-    async searchForProject(input, auth) {
+    async searchForProject(input, auth, options = {}) {
       const delivery = await loadProjectDelivery(db, input.project_id, auth.user.company_id);
       // Offers that reach the jobsite come first; with deliverable_only they are the only ones.
       const serving = [...delivery.servingSuppliers].sort();
-      const found = await answer(input, input.deliverable_only ? { only: serving } : { preferred: serving });
+      const found = await answer(input, input.deliverable_only ? { only: serving } : { preferred: serving }, options);
       const today = now();
       return {
         ...envelope(found),
