@@ -1,9 +1,11 @@
 import type { PricingTier, PsvListQuery, SupplierCompany, SupplierProfile } from '@marketplace/contracts';
 import type { Dialect } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
+import { catalogVersion } from '../catalog/catalog-version';
 import { toCount } from '../catalog/page';
 import { matchedDocuments } from '../search/search-match';
 import type { MatchWords } from '../search/search-match';
+import type { Anchor, OffsetAnchors, PageStart } from './offset-anchors';
 
 /** A PSV with its variant, product and brand, as every PSV answer reads it. */
 export interface PsvRow {
@@ -81,6 +83,8 @@ export interface PsvListOrder {
   withTotal: boolean;
   /** Suppliers delivering to the selected project: their offers come first, each group in `sort` order. */
   deliverableFirst?: ReadonlySet<string> | undefined;
+  /** Where deep pages of index orders start from; without, every page walks from the start. */
+  anchors?: OffsetAnchors | undefined;
 }
 
 /**
@@ -97,7 +101,7 @@ export interface PsvListOrder {
 export async function listPsvs(
   db: Executor,
   filters: PsvFilters,
-  { sort, limit, offset, withTotal, deliverableFirst }: PsvListOrder,
+  { sort, limit, offset, withTotal, deliverableFirst, anchors }: PsvListOrder,
 ): Promise<{ rows: PsvRow[]; count: number | undefined }> {
   const descending = sort.startsWith('-') ? 'desc' : 'asc';
   let ordered = filteredOffers(db, filters).select('psv.id');
@@ -106,18 +110,44 @@ export async function listPsvs(
   // supplier column, no availability computed per row.
   const serving = [...(deliverableFirst ?? [])];
   if (serving.length > 0) ordered = ordered.orderBy((eb) => eb.case().when('psv.company_id', 'in', serving).then(0).else(1).end());
-  if (sort.endsWith('price')) ordered = ordered.orderBy('psv.price_cents', descending);
-  else if (sort.endsWith('name')) {
+  const keyColumn = sortKeyColumn(sort);
+  if (keyColumn) ordered = ordered.orderBy(keyColumn, descending);
+  else {
     // By name: read through the offer's product and variant (no index spans the three tables,
     // so this order sorts every filtered offer whatever the offset).
     ordered = ordered
       .orderBy((eb) => eb.selectFrom('products as p').select('p.name').whereRef('p.id', '=', 'psv.product_id'), descending)
       .orderBy((eb) => eb.selectFrom('variants as v').select('v.name').whereRef('v.id', '=', 'psv.variant_id'), descending);
-  } else ordered = ordered.orderBy('psv.created_at', descending);
+  }
   ordered = ordered.orderBy('psv.id', descending);
 
-  const [page, count] = await Promise.all([ordered.limit(limit).offset(offset).execute(), withTotal ? countPsvs(db, filters) : undefined]);
+  let start: PageStart = { after: undefined, skip: offset };
+  // A deep page of an index order starts from the anchor before it (offset-anchors.ts).
+  if (anchors && keyColumn && serving.length === 0 && offset >= anchors.spacing) {
+    const key = keyColumn;
+    const beyond = (anchor: Anchor | undefined) =>
+      anchor ? ordered.where((eb) => eb(eb.refTuple(key, 'psv.id'), descending === 'desc' ? '<' : '>', eb.tuple(anchor.key, anchor.id))) : ordered;
+    const listKey = JSON.stringify([await catalogVersion(db), sort, filters]);
+    start = await anchors.pageStart(listKey, offset, async (after) => {
+      const row = await beyond(after)
+        .select(`${key} as key`)
+        .limit(1)
+        .offset(anchors.spacing - 1)
+        .executeTakeFirst();
+      return row ? { key: row.key as string | number, id: row.id } : undefined;
+    });
+    ordered = beyond(start.after);
+  }
+
+  const [page, count] = await Promise.all([ordered.limit(limit).offset(start.skip).execute(), withTotal ? countPsvs(db, filters) : undefined]);
   return { rows: await psvsInOrder(db, page.map((row) => row.id)), count };
+}
+
+/** The offers' column an order walks in an index; none for the name orders. */
+function sortKeyColumn(sort: PsvListQuery['sort']): 'psv.price_cents' | 'psv.created_at' | undefined {
+  if (sort.endsWith('price')) return 'psv.price_cents';
+  if (sort.endsWith('created_at')) return 'psv.created_at';
+  return undefined;
 }
 
 /** The rows of these PSVs, in the order of `ids`. */
