@@ -15,5 +15,6 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(forwarded.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest maps each route's module to its chunks: the bundle-size check reads it.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });
