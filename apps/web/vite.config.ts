@@ -16,5 +16,15 @@ export default defineConfig({
     proxy: Object.fromEntries(forwarded.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: false }])),
   },
   // The manifest maps each route's module to its chunks: the bundle-size check reads it.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      // The contracts declare zod schemas at the top of modules whose constants the first pages
+      // need (error codes, account types); a call is kept unless known pure, so every schema of
+      // those modules, and zod with them, would ship. Calls on \`z\` build schemas and nothing else.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
 });
