@@ -7,16 +7,17 @@
 //                                 [--pages sign-in,catalogue,product] [--base-url URL] [--out DIR]
 //
 // Without --base-url it starts the built server on a fresh demo database and stops it after. The
-// signed-in pages are opened as the demo builder, whose session cookie Lighthouse sends with
-// every request. With --runs N each page is measured N times and the median score is reported
+// signed-in pages are opened as the demo builder, whose session cookies the browser holds. With --runs N each page is measured N times and the median score is reported
 // (scores move a few points between runs on a busy machine). With --min it exits 1 when a median
 // is under that score. Needs Chromium: Debian's package at /usr/bin/chromium, or CHROMIUM_PATH.
+// Each run gets a fresh Chromium profile (empty cache), holding the session cookie when signed in.
 // Not part of CI: a full run takes minutes.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { launchChromium } from './lib/chromium.mjs';
 import { getAsSignedIn, signIn } from './lib/sign-in.mjs';
 import { startBuiltProduct } from './lib/start-built-product.mjs';
 
@@ -50,9 +51,10 @@ async function pagesToMeasure(baseUrl, cookie) {
 }
 
 /** One Lighthouse run of the performance category; resolves to its JSON report. */
-async function runLighthouse(url, preset, cookie) {
+async function runLighthouse(url, preset, cookies) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const reportPath = path.join(dir, 'report.json');
+  const browser = await launchChromium({ chromePath, origin: new URL(url).origin, cookies });
   const args = [
     'exec',
     '--yes',
@@ -60,14 +62,12 @@ async function runLighthouse(url, preset, cookie) {
     '--',
     'lighthouse',
     url,
-    `--chrome-path=${chromePath}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+    `--port=${browser.port}`,
     '--only-categories=performance',
     '--output=json',
     `--output-path=${reportPath}`,
     '--quiet',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
   try {
     const code = await new Promise((done, fail) => {
@@ -81,6 +81,7 @@ async function runLighthouse(url, preset, cookie) {
     if (code !== 0 || !existsSync(reportPath)) throw new Error(`Lighthouse exited with ${code} on ${url}`);
     return JSON.parse(readFileSync(reportPath, 'utf8'));
   } finally {
+    await browser.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -132,7 +133,13 @@ async function main() {
       for (const preset of presets) {
         const samples = [];
         for (let run = 0; run < runs; run += 1) {
-          const report = await runLighthouse(`${baseUrl}${page.path}`, preset, page.signedIn ? cookie : null);
+          const url = `${baseUrl}${page.path}`;
+          const cookies = page.signedIn ? cookie : null;
+          // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
+          const report = await runLighthouse(url, preset, cookies).catch((error) => {
+            console.warn(`! ${error.message}: trying once more`);
+            return runLighthouse(url, preset, cookies);
+          });
           if (values.out) {
             mkdirSync(values.out, { recursive: true });
             writeFileSync(path.join(values.out, `${name}-${preset}-${run + 1}.json`), JSON.stringify(report));
