@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { sourceConditions } from '@marketplace/vitest-config';
 import { constants } from 'node:zlib';
@@ -13,6 +14,9 @@ export default defineConfig({
   base: '/app/v2/',
   plugins: [
     react(),
+    // The product speaks English only: React Aria's built-in strings ("Dismiss", "Select an item")
+    // in its 30-odd other languages would ship on every page and never show.
+    optimizeLocales.vite({ locales: ['en-US'] }),
     // Brotli and gzip copies beside each file, at the strongest levels: compressed once here, the
     // API sends them as they are (@fastify/static's preCompressed) instead of compressing per request.
     compression({

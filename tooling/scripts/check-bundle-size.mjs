@@ -4,10 +4,11 @@
 // Usage (from the web app's folder, after `vite build`):
 //   node ../../tooling/scripts/check-bundle-size.mjs [--config bundle-budget.json] [--json]
 //
-// The config names the built app (`dist`, holding Vite's `.vite/manifest.json`), the budget in
-// kB (1 kB = 1000 bytes, as Vite reports sizes) and the pages to check. A page is the HTML entry
-// plus the modules its routes load lazily (layouts, pages), given as Vite manifest keys: paths
-// relative to the Vite root, as in `src` of the manifest. What a page needs is every chunk those
+// The config names the built app (`dist`, holding Vite's `.vite/manifest.json`), the pages to
+// check, each with its budget in kB (1 kB = 1000 bytes, as Vite reports sizes), and the target
+// the budgets are meant to come down to (`targetKb`, reported, not enforced). A page is the HTML
+// entry plus the modules its routes load lazily (layouts, pages), given as Vite manifest keys:
+// paths relative to the Vite root, as in `src` of the manifest. What a page needs is every chunk those
 // reach through static imports, and the CSS those chunks carry: exactly what the browser must
 // fetch before the page can draw. Lazy imports a page makes later (a dialog, a vendor SDK) are
 // not counted.
@@ -61,9 +62,9 @@ export async function measurePages(config, configDir) {
     if (!cache.has(file)) cache.set(file, compressedSizes(await readFile(path.join(dist, file))));
     return cache.get(file);
   };
-  const budget = config.budgetKb * 1000;
   const pages = [];
   for (const page of config.pages) {
+    const budget = page.budgetKb * 1000;
     const files = [];
     for (const file of filesOfPage(manifest, [config.entry, ...page.modules])) {
       files.push({ file, ...(await sizeOf(file)) });
@@ -77,8 +78,9 @@ export async function measurePages(config, configDir) {
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
-function printPage(page) {
-  console.log(`\n${page.name}: ${kb(page.gzip)} gzip (budget ${kb(page.budget)}), ${kb(page.brotli)} brotli, ${kb(page.raw)} raw`);
+function printPage(page, targetKb) {
+  const target = targetKb === undefined ? '' : `, target ${kb(targetKb * 1000)}`;
+  console.log(`\n${page.name}: ${kb(page.gzip)} gzip (budget ${kb(page.budget)}${target}), ${kb(page.brotli)} brotli, ${kb(page.raw)} raw`);
   for (const file of [...page.files].sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${kb(file.gzip).padStart(9)} gzip ${kb(file.brotli).padStart(9)} br ${kb(file.raw).padStart(10)} raw  ${file.file}`);
   }
@@ -92,12 +94,12 @@ async function main() {
   const config = JSON.parse(await readFile(configPath, 'utf8'));
   const pages = await measurePages(config, path.dirname(configPath));
   if (values.json) console.log(JSON.stringify(pages, null, 2));
-  else pages.forEach(printPage);
+  else pages.forEach((page) => printPage(page, config.targetKb));
   const over = pages.filter((page) => !page.fits);
   for (const page of over) {
     console.error(`\n✗ ${page.name} needs ${kb(page.gzip)} of JavaScript and CSS (gzip), over its ${kb(page.budget)} budget.`);
   }
-  if (over.length === 0) console.log(`\n✓ Every page fits in ${kb(config.budgetKb * 1000)} gzip.`);
+  if (over.length === 0) console.log('\n✓ Every page fits its budget.');
   process.exitCode = over.length === 0 ? 0 : 1;
 }
 
