@@ -1,7 +1,7 @@
 import '@marketplace/ui-kit/styles.css';
 import './layout/shell.css';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
 import { trackBusinessEvents } from './analytics/track-business-events';
@@ -21,8 +21,14 @@ trackBusinessEvents(listener.startListening, analytics);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the app into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree: input and paint are never blocked for long on a
+// slow phone.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeSchema, normalizeAccountType } from './account-types';
+import { accountTypeSchema } from './account-type-schema';
+import { normalizeAccountType } from './account-types';
 
 describe('normalizeAccountType', () => {
   it.each([

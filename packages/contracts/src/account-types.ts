@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The three account types; the canonical spelling of the last is `builder_receiver`. */
 export const accountTypes = ['builder', 'supplier', 'builder_receiver'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -14,13 +12,3 @@ export function normalizeAccountType(value: unknown): AccountType | null {
   if (lower === 'builder' || lower === 'supplier') return lower;
   return receiverSpellings.has(lower) ? 'builder_receiver' : null;
 }
-
-/** Zod schema that accepts every spelling and outputs the canonical one. */
-export const accountTypeSchema = z.string().transform((value, ctx) => {
-  const type = normalizeAccountType(value);
-  if (!type) {
-    ctx.addIssue({ code: 'custom', message: 'Choose builder, supplier or builder receiver.' });
-    return z.NEVER;
-  }
-  return type;
-});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountTypeSchema } from './account-types';
+import { accountTypeSchema } from './account-type-schema';
 import { passwordSchema } from './passwords';
 
 export const emailSchema = z

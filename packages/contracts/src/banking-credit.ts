@@ -15,14 +15,6 @@ export const creditErrorCodes = {
   noLinkedBank: 'no_linked_bank',
 } as const;
 
-/** The four flash messages of the spec (section 8) for bank linking, word for word. */
-export const bankLinkMessages = {
-  publicTokenSaved: 'Bank Enrollment has been added successfully',
-  publicTokenFailed: 'Failed to send public token',
-  linkExitFailed: 'Failed to load Plaid',
-  linkTokenFailed: 'Failed to initialize Plaid',
-} as const;
-
 // ---------------------------------------------------------------- bank enrollment
 
 /** POST /api/bank-enrollment/link-token answers a short-lived token that opens the bank-link dialog. */

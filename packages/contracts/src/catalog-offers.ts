@@ -8,6 +8,7 @@ import {
   variantImageSchema,
 } from './catalog';
 import { idSchema, queryFlagSchema, queryLimitSchema, queryOffsetSchema, queryTextSchema } from './catalog-query';
+import { psvSortValues } from './catalog-offer-sorts';
 
 /** A price in integer cents and its ISO 4217 currency. */
 export const pricingSchema = z.object({
@@ -71,9 +72,6 @@ export const productSupplierVariantSchema = z.object({
   availability: availabilitySchema.optional(),
 });
 export type ProductSupplierVariant = z.infer<typeof productSupplierVariantSchema>;
-
-/** Sort orders of the PSV list; a leading `-` means descending. */
-export const psvSortValues = ['-created_at', 'created_at', 'price', '-price', 'name', '-name'] as const;
 
 /** The fetch flags shared by the PSV list and detail. */
 const psvFlags = {

@@ -1,4 +1,5 @@
-export { accountTypes, accountTypeSchema, normalizeAccountType } from './account-types';
+export { accountTypeSchema } from './account-type-schema';
+export { accountTypes, normalizeAccountType } from './account-types';
 export type { AccountType } from './account-types';
 export type { Camelize, Snakify } from './case';
 export { errorBodySchema, errorCodes } from './errors';
@@ -98,10 +99,10 @@ export {
   psvDetailQuerySchema,
   psvListQuerySchema,
   psvListResponseSchema,
-  psvSortValues,
   supplierCompanySchema,
   supplierProfileSchema,
 } from './catalog-offers';
+export { psvSortValues } from './catalog-offer-sorts';
 export type {
   OtherSupplier,
   Pricing,
@@ -356,11 +357,11 @@ export type {
 } from './orders';
 export { lineItemStatusWords, newTermsWords, orderStatusWords, purchaseOrderStatusWords, statusTone, statusWords } from './order-status-words';
 export type { StatusContext, StatusSubject, StatusTone, StatusViewer } from './order-status-words';
+export { bankLinkMessages } from './bank-link-messages';
 export {
   availableCreditSchema,
   bankAccountSchema,
   bankAccountsResponseSchema,
-  bankLinkMessages,
   createCreditOrderRequestSchema,
   creditErrorCodes,
   creditOrderItemSchema,

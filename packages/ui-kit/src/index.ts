@@ -31,13 +31,13 @@ export type {
   HourCycle,
 } from './components/date-time-picker/date-time-picker';
 export type { FieldBaseProps } from './components/field/field-props';
-export { FormSelect, FormTextArea, FormTextField } from './components/form-fields/form-fields';
-export type {
-  FormFieldBinding,
-  FormSelectProps,
-  FormTextAreaProps,
-  FormTextFieldProps,
-} from './components/form-fields/form-fields';
+export type { FormFieldBinding } from './components/form-fields/form-field-binding';
+export { FormSelect } from './components/form-fields/form-select';
+export type { FormSelectProps } from './components/form-fields/form-select';
+export { FormTextArea } from './components/form-fields/form-text-area';
+export type { FormTextAreaProps } from './components/form-fields/form-text-area';
+export { FormTextField } from './components/form-fields/form-text-field';
+export type { FormTextFieldProps } from './components/form-fields/form-text-field';
 
 export { FlashMessage } from './components/flash-message/flash-message';
 export type { FlashMessageProps } from './components/flash-message/flash-message';

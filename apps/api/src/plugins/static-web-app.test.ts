@@ -1,9 +1,20 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+
+const indexHtml = '<!doctype html><script type="module" src="/app/v2/assets/index-abc123.js"></script>';
+const entryScript = 'console.log("app")';
+
+/** Writes a file of the build with the brotli and gzip copies the web build writes beside it. */
+async function writeWithCompressedCopies(file: string, content: string): Promise<void> {
+  await writeFile(file, content);
+  await writeFile(`${file}.br`, brotliCompressSync(content));
+  await writeFile(`${file}.gz`, gzipSync(content));
+}
 
 describe('web app with a build', () => {
   let t: TestApp;
@@ -12,8 +23,12 @@ describe('web app with a build', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/app/v2/assets/index-abc123.js"></script>');
-    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await writeWithCompressedCopies(path.join(dist, 'index.html'), indexHtml);
+    await writeWithCompressedCopies(path.join(dist, 'assets', 'index-abc123.js'), entryScript);
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
+    // Too small to be worth compressing: the build writes no copies.
+    await writeFile(path.join(dist, 'assets', 'tiny-def456.js'), 'x');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
     await writeFile(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
     t = await startTestApp({ WEB_DIST_DIR: dist });
@@ -62,6 +77,58 @@ describe('web app with a build', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<!doctype html>');
     }
+  });
+
+  describe('precompressed copies', () => {
+    const cases = [
+      { url: '/app/v2/assets/index-abc123.js', content: entryScript, type: 'application/javascript', cache: 'public, max-age=31536000, immutable' },
+      { url: '/app/v2/', content: indexHtml, type: 'text/html', cache: 'no-cache' },
+      { url: '/app/v2/products', content: indexHtml, type: 'text/html', cache: 'no-cache' },
+    ];
+
+    it.each(cases)('$url: a browser accepting brotli gets the brotli copy', async ({ url, content, type, cache }) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain(type);
+      expect(response.headers['cache-control']).toBe(cache);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(content);
+    });
+
+    it.each(cases)('$url: a browser accepting gzip only gets the gzip copy', async ({ url, content, type, cache }) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toContain(type);
+      expect(response.headers['cache-control']).toBe(cache);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(response.rawPayload).toString()).toBe(content);
+    });
+
+    it.each(cases)('$url: a client accepting no encoding gets the file as it is', async ({ url, content, type, cache }) => {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers['content-type']).toContain(type);
+        expect(response.headers['cache-control']).toBe(cache);
+        expect(response.body).toBe(content);
+      }
+    });
+
+    it('a file the build left without copies goes out as it is to a browser accepting brotli', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/app/v2/assets/tiny-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.body).toBe('x');
+    });
+  });
+
+  it('keeps the build’s manifest to itself', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/app/v2/.vite/manifest.json' });
+    expect(response.body).not.toContain('"index.html"');
   });
 
   it('answers a missing asset with 404, not HTML', async () => {

@@ -10,11 +10,24 @@ import { WEB_APP_BASE } from '../lib/links';
 /** Vite puts content-hashed bundles here: safe to cache forever. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
+/** The brotli and gzip copies the web build writes beside each file (vite-plugin-compression2). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/** Cache-Control of a file of the build, whichever copy (plain, .br, .gz) is sent. */
+function cacheControlOf(filePath: string): string {
+  const servedFile = filePath.replace(PRECOMPRESSED_SUFFIX, '');
+  if (servedFile.endsWith(`${path.sep}index.html`)) return 'no-cache';
+  if (servedFile.includes(HASHED_ASSETS)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app at /app/v2/: hashed assets with long cache headers, index.html
  * never cached (so a deploy is picked up at once), and every deep link that is not a file
- * answered with index.html for the client router. Without a build (API-only runs, tests)
- * /app/v2 answers 503 with a clear message instead.
+ * answered with index.html for the client router. Each file goes out as the brotli or gzip copy
+ * the build wrote beside it when the browser accepts that encoding (`Vary: Accept-Encoding`),
+ * as it is otherwise. Without a build (API-only runs, tests) /app/v2 answers 503 with a clear
+ * message instead.
  */
 export const staticWebAppPlugin: FastifyPluginAsync<{ webDistDir: string }> = async (app, { webDistDir }) => {
   app.get('/', async (_request, reply) => reply.redirect(`${WEB_APP_BASE}/`, 302));
@@ -54,11 +67,10 @@ export const staticWebAppPlugin: FastifyPluginAsync<{ webDistDir: string }> = as
         prefix: '/',
         index: ['index.html'],
         cacheControl: false,
-        setHeaders: (reply, filePath) => {
-          if (filePath.endsWith(`${path.sep}index.html`)) reply.header('Cache-Control', 'no-cache');
-          else if (filePath.includes(HASHED_ASSETS)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-          else reply.header('Cache-Control', 'public, max-age=3600');
-        },
+        preCompressed: true,
+        // The build's .vite/manifest.json (read by the bundle-size check) is not for browsers.
+        dotfiles: 'ignore',
+        setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlOf(filePath)),
       });
 
       // A missing bundle must fail loudly, not come back as HTML the browser tries to run.

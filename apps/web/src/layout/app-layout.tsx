@@ -57,8 +57,12 @@ export function AppLayout() {
       search={showSearch ? <CatalogSearchBar /> : undefined}
       userMenu={<UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} />}
     >
-      {/* Features read the shell's choices from the outlet context, never from the shell's store. */}
-      <Outlet context={{ selectedProjectId } satisfies ShellOutletContext} />
+      {/* At least a screen tall, so the footer starts below the fold: a page that grows once its
+          data arrives never pushes a footer the reader already sees (a layout shift). */}
+      <div className="mk-shell-page">
+        {/* Features read the shell's choices from the outlet context, never from the shell's store. */}
+        <Outlet context={{ selectedProjectId } satisfies ShellOutletContext} />
+      </div>
       <SiteFooter />
     </AppShell>
   );

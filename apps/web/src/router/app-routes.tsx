@@ -6,7 +6,6 @@ import { ordersRoutes } from '@marketplace/orders';
 import { projectsRoutes, projectsStandaloneRoutes } from '@marketplace/projects';
 import { supplierAdminRoutes } from '@marketplace/supplier-admin';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from '../layout/app-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -27,7 +26,9 @@ export function buildAppRoutes(): RouteObject[] {
       children: [
         { element: <PublicLayout />, children: [...authRoutes, ...openRoutes, ...projectsStandaloneRoutes] },
         {
-          element: <AppLayout />,
+          // The main shell (navigation, search, menus) loads with the first signed-in page, in
+          // parallel with it: the sign-in page never downloads it.
+          lazy: () => import('../layout/app-layout').then((module) => ({ Component: module.AppLayout })),
           children: [
             ...catalogRoutes,
             ...cartCheckoutRoutes,

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { FormSelect, FormTextArea, FormTextField } from './form-fields';
+import { FormSelect } from './form-select';
+import { FormTextArea } from './form-text-area';
+import { FormTextField } from './form-text-field';
 
 interface Values {
   name: string | null;

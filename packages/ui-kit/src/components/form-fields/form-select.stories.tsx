@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '../button/button';
 import { Form } from '../form/form';
 import type { SelectOption } from '../select/select';
-import { FormSelect } from './form-fields';
+import { FormSelect } from './form-select';
 
 const statusOptions: SelectOption[] = [
   { value: 'active', label: 'Active' },

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../button/button';
 import { Form } from '../form/form';
-import { FormTextArea } from './form-fields';
+import { FormTextArea } from './form-text-area';
 
 const deliverySchema = z.object({ instructions: z.string().max(60, 'Keep the instructions under 60 characters') });
 type DeliveryValues = z.infer<typeof deliverySchema>;

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../button/button';
 import { Form } from '../form/form';
-import { FormTextField } from './form-fields';
+import { FormTextField } from './form-text-field';
 
 const projectSchema = z.object({ name: z.string().trim().min(1, 'Enter a project name') });
 type ProjectValues = z.infer<typeof projectSchema>;
