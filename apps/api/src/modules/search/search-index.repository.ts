@@ -8,6 +8,8 @@ import { isVocabularyWord, searchTerms } from './search-text';
 const PRODUCTS_PER_READ = 400;
 /** Rows per insert: well under both databases' bound-parameter limits. */
 const ROWS_PER_WRITE = 1000;
+/** The columns of a search document besides its key. */
+const documentColumns = ['product_id', 'category_id', 'sub_category_id', 'brand_id', 'name_terms', 'variant_terms', 'brand_terms', 'category_terms', 'sku_terms'] as const;
 
 /**
  * Rebuilds the search documents of these products' variants and adds their new words to the
@@ -85,7 +87,15 @@ export async function refreshSearchDocuments(db: Executor, productIds: readonly 
             brand_terms: eb.ref('excluded.brand_terms'),
             category_terms: eb.ref('excluded.category_terms'),
             sku_terms: eb.ref('excluded.sku_terms'),
-          })),
+          }))
+          // A document that reads the same is left alone: rewriting it would delete and re-add
+          // its words in the full-text index (SQLite's update trigger) or re-index its tsvector
+          // (PostgreSQL), and adding one variant refreshes every document of its product.
+          .where((eb) =>
+            eb.or(
+              documentColumns.map((column) => eb(eb.ref(`catalog_search_documents.${column}`), 'is distinct from', eb.ref(`excluded.${column}`))),
+            ),
+          ),
         )
         .execute();
     }

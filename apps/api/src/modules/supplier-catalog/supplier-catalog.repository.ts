@@ -1,5 +1,8 @@
-import type { Executor } from '../../db/schema';
+import { sql } from 'kysely';
 import type { ProductSupplierVariantsTable, ProductsTable, VariantImagesTable, VariantsTable } from '../../db/catalog-schema';
+import type { Executor } from '../../db/schema';
+import { chunks } from '../../lib/chunks';
+import type { ListedOffer, OfferStockUpdate } from './price-list-rows';
 
 /** True when this company sells the product: it listed it, or offers one of its variants. */
 export async function sellsProduct(db: Executor, productId: string, companyId: string): Promise<boolean> {
@@ -122,21 +125,52 @@ export async function replaceTiers(db: Executor, psvId: string, tiers: readonly 
   if (tiers.length > 0) await db.insertInto('psv_pricing_tiers').values(tiers.map((tier) => ({ psv_id: psvId, ...tier }))).execute();
 }
 
-/** The company's offers by SKU (lower-cased), for a price-list import. */
-export async function offersBySku(db: Executor, companyId: string, skus: readonly string[]) {
-  const bySku = new Map<string, Pick<ProductSupplierVariantsTable, 'id' | 'product_id' | 'price_cents' | 'stock_on_hand' | 'lead_time_days'>>();
+/** SKUs or offers per statement of the price-list import: well under both databases' bound-parameter limits. */
+const PRICE_LIST_ROWS_PER_STATEMENT = 500;
+
+/**
+ * The company's offers by SKU (lower-cased), for a price-list import: found through the index on
+ * lower(sku) (migration 012), a few hundred SKUs per query.
+ */
+export async function offersBySku(db: Executor, companyId: string, skus: readonly string[]): Promise<Map<string, ListedOffer>> {
+  const bySku = new Map<string, ListedOffer>();
   const wanted = [...new Set(skus.map((sku) => sku.toLowerCase()))];
-  for (let start = 0; start < wanted.length; start += 500) {
+  for (const batch of chunks(wanted, PRICE_LIST_ROWS_PER_STATEMENT)) {
     const rows = await db
       .selectFrom('product_supplier_variants as psv')
       .innerJoin('variants as v', 'v.id', 'psv.variant_id')
-      .select(['psv.id', 'psv.product_id', 'psv.price_cents', 'psv.stock_on_hand', 'psv.lead_time_days', 'v.sku'])
+      .select(['psv.id', 'psv.price_cents', 'psv.stock_on_hand', 'psv.lead_time_days', 'v.sku'])
       .where('psv.company_id', '=', companyId)
-      .where((eb) => eb(eb.fn('lower', ['v.sku']), 'in', wanted.slice(start, start + 500)))
+      .where((eb) => eb(eb.fn('lower', ['v.sku']), 'in', batch))
       .execute();
     for (const { sku, ...offer } of rows) bySku.set(sku.toLowerCase(), offer);
   }
   return bySku;
+}
+
+/**
+ * Sets the price, stock and lead time of many offers: one UPDATE … FROM a list of values per few
+ * hundred offers (both databases take this form), instead of a statement per offer. The casts
+ * give PostgreSQL the columns' types, which bound parameters in a VALUES list do not carry.
+ */
+export async function updateOfferStock(db: Executor, updates: readonly OfferStockUpdate[], updatedAt: string): Promise<void> {
+  for (const batch of chunks(updates, PRICE_LIST_ROWS_PER_STATEMENT)) {
+    const values = sql.join(
+      batch.map(
+        (update) =>
+          sql`(cast(${update.id} as text), cast(${update.price_cents} as integer), cast(${update.stock_on_hand} as integer), cast(${update.lead_time_days} as integer))`,
+      ),
+    );
+    await sql`
+      with changes (id, price_cents, stock_on_hand, lead_time_days) as (values ${values})
+      update product_supplier_variants
+         set price_cents = changes.price_cents,
+             stock_on_hand = changes.stock_on_hand,
+             lead_time_days = changes.lead_time_days,
+             updated_at = ${updatedAt}
+        from changes
+       where product_supplier_variants.id = changes.id`.execute(db);
+  }
 }
 
 /** A variant's image rows in order. */

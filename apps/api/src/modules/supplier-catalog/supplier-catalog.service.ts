@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorCodes, MAX_PRICE_LIST_ROWS, offerFieldSchemas, priceListColumns } from '@marketplace/contracts';
+import { errorCodes } from '@marketplace/contracts';
 import type {
   LowStockQuery,
   LowStockResponse,
@@ -15,6 +15,8 @@ import type {
 } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { VariantImagesTable } from '../../db/catalog-schema';
+import type { Dialect } from '../../db/dialect';
+import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
 import { slugify } from '../../lib/slug';
@@ -31,7 +33,7 @@ import { refreshSearchDocuments } from '../search/search-index.repository';
 import { sanitizeDescription } from './description-sanitizer';
 import { processImage, UnsupportedImageError } from './image-processing';
 import type { ProcessedImage } from './image-processing';
-import { parseCsv } from './price-list-csv';
+import { readPriceList } from './price-list-rows';
 import {
   brandExists,
   deleteImages,
@@ -55,6 +57,7 @@ import {
   sellsProduct,
   slugTaken,
   updateOffer,
+  updateOfferStock,
   updateProduct,
   updateVariant,
   variantWithSku,
@@ -94,12 +97,21 @@ const offerNotFound = () => notFound('This product offer does not exist.');
 const notYourProduct = () => permissionDenied('Only the suppliers of this product may change it.');
 
 /**
- * Every catalogue write ends here, inside its transaction (decision 0103): the search
- * documents of the touched products are rebuilt and the catalogue version moves on, so the
- * very next search and cached catalogue answer see the change.
+ * Ends a write to what search documents are made of (a product's fields, its variants' names,
+ * SKUs and attribute values), inside its transaction (decision 0103): the touched products'
+ * documents are rebuilt and the catalogue version moves on, so the very next search and cached
+ * catalogue answer see the change.
  */
-async function catalogChanged(trx: Executor, productIds: readonly string[]): Promise<void> {
-  await refreshSearchDocuments(trx, [...new Set(productIds)]);
+async function searchableFieldsChanged(trx: Executor, productId: string): Promise<void> {
+  await refreshSearchDocuments(trx, [productId]);
+}
+
+/**
+ * Ends a write to what no search document holds (offers, images: decision 0404), inside its
+ * transaction: only the catalogue version moves on, so cached answers showing the old values
+ * are not served again. Rebuilding documents here would rewrite the full-text index for nothing.
+ */
+async function shownFieldsChanged(trx: Executor): Promise<void> {
   await bumpCatalogVersion(trx);
 }
 
@@ -108,30 +120,18 @@ function productSlug(name: string): string {
   return slugify(name, 80) || 'product';
 }
 
-/** A price written in dollars (`12.5`, `$1,299.00`) in cents, or null. */
-function dollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** A whole number written plainly (`12`, `1,200`), or null. */
-function wholeNumberOf(text: string): number | null {
-  const cleaned = text.trim().replaceAll(',', '');
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
-}
-
-/** Header spellings a price list may use for each column. */
-const columnAliases: Record<(typeof priceListColumns)[number], string[]> = {
-  sku: ['sku'],
-  price: ['price', 'unit_price', 'price_usd'],
-  stock: ['stock', 'stock_on_hand', 'quantity', 'qty'],
-  lead_time_days: ['lead_time_days', 'lead_time', 'lead_days'],
-};
-
 /** Creates the supplier catalogue service. */
-export function createSupplierCatalogService({ db, catalog, storage }: { db: Kysely<Database>; catalog: CatalogService; storage: FileStorage }): SupplierCatalogService {
+export function createSupplierCatalogService({
+  db,
+  dialect,
+  catalog,
+  storage,
+}: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  catalog: CatalogService;
+  storage: FileStorage;
+}): SupplierCatalogService {
   /** The product's fields checked against the catalogue: 400 naming each unknown reference. */
   async function checkReferences(trx: Executor, input: ProductWriteInput): Promise<void> {
     const fields: Record<string, string> = {};
@@ -248,7 +248,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
           companyId,
           randomUUID(),
         );
-        await catalogChanged(trx, [id]);
+        await searchableFieldsChanged(trx, id);
       });
       return catalog.get(id);
     },
@@ -267,7 +267,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
           unit_of_measure: input.unit_of_measure,
           updated_at: nowIso(),
         });
-        await catalogChanged(trx, [productId]);
+        await searchableFieldsChanged(trx, productId);
       });
       return catalog.get(productId);
     },
@@ -289,7 +289,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
           { id: randomUUID(), product_id: productId, variant_id: id, company_id: companyId, currency: 'USD', created_at: now, ...offerValues(offer, now) },
           offer.pricing_tiers,
         );
-        await catalogChanged(trx, [productId]);
+        await searchableFieldsChanged(trx, productId);
       });
       return variantDetail(id, companyId);
     },
@@ -318,7 +318,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
         }
         await updateVariant(trx, variantId, { name: input.name, sku: input.sku });
         await replaceAttributeValues(trx, variantId, values);
-        await catalogChanged(trx, [variant.product_id]);
+        await searchableFieldsChanged(trx, variant.product_id);
       });
       return variantDetail(variantId, companyId);
     },
@@ -355,11 +355,11 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
       }
       try {
         await db.transaction().execute(async (trx) => {
-          const variant = await ownVariant(trx, companyId, variantId);
+          await ownVariant(trx, companyId, variantId);
           const existing = await imageRowsOfVariant(trx, variantId);
           const start = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
           await insertImages(trx, rows.map((row, index) => ({ ...row, position: start + index })));
-          await catalogChanged(trx, [variant.product_id]);
+          await shownFieldsChanged(trx);
         });
       } catch (error) {
         await storage.remove(keys);
@@ -371,7 +371,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
     async removeImages(auth, variantId, imageIds) {
       const companyId = supplierCompanyOf(auth);
       const removed = await db.transaction().execute(async (trx) => {
-        const variant = await ownVariant(trx, companyId, variantId);
+        await ownVariant(trx, companyId, variantId);
         const rows = await imageRowsOfVariant(trx, variantId);
         const byId = new Map(rows.map((row) => [row.id, row]));
         const fields: Record<string, string> = {};
@@ -381,7 +381,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
         if (Object.keys(fields).length > 0) throw validationError(fields);
         await deleteImages(trx, variantId, imageIds);
         await reorderImages(trx, variantId, rows.filter((row) => !imageIds.includes(row.id)).map((row) => row.id));
-        await catalogChanged(trx, [variant.product_id]);
+        await shownFieldsChanged(trx);
         return rows.filter((row) => imageIds.includes(row.id));
       });
       // Only once the rows are gone: a failed delete leaves every picture it still names.
@@ -397,7 +397,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
         if (!offer || offer.company_id !== companyId) throw offerNotFound();
         await updateOffer(trx, offerId, offerValues(input, nowIso()));
         await replaceTiers(trx, offerId, input.pricing_tiers);
-        await catalogChanged(trx, [offer.product_id]);
+        await shownFieldsChanged(trx);
       });
       const row = await findPsv(db, offerId);
       if (!row) throw offerNotFound();
@@ -408,59 +408,17 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
 
     async importPriceList(auth, csv) {
       const companyId = supplierCompanyOf(auth);
-      const parsed = parseCsv(csv);
-      if ('error' in parsed) throw validationError({ file: parsed.error });
-      const [header, ...data] = parsed.rows;
-      if (!header) throw validationError({ file: 'The file is empty. Start it with the header line sku,price,stock,lead_time_days.' });
-      const names = header.fields.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, '_'));
-      const columnIndex = Object.fromEntries(
-        priceListColumns.map((column) => [column, names.findIndex((name) => columnAliases[column].includes(name))]),
-      ) as Record<(typeof priceListColumns)[number], number>;
-      const missing = priceListColumns.filter((column) => columnIndex[column] < 0);
-      if (missing.length > 0) throw validationError({ file: `The header line lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.` });
-      if (data.length === 0) throw validationError({ file: 'The file has a header line but no rows.' });
-      if (data.length > MAX_PRICE_LIST_ROWS) throw validationError({ file: `Split the list: at most ${MAX_PRICE_LIST_ROWS} rows per file.` });
-
-      const offers = await offersBySku(db, companyId, data.map((row) => row.fields[columnIndex.sku] ?? ''));
-      const fields: Record<string, string> = {};
-      const seen = new Map<string, number>();
-      const updates: { id: string; product_id: string; price_cents: number; stock_on_hand: number; lead_time_days: number; changed: boolean }[] = [];
-      for (const { line, fields: cells } of data) {
-        const cell = (column: (typeof priceListColumns)[number]) => (cells[columnIndex[column]] ?? '').trim();
-        const error = (column: string, message: string) => {
-          fields[`rows.${line}.${column}`] ??= message;
-        };
-        const sku = cell('sku');
-        const offer = offers.get(sku.toLowerCase());
-        if (!sku) error('sku', 'Enter the SKU.');
-        else if (!offer) error('sku', `None of your offers has the SKU ${sku}.`);
-        else if (seen.has(sku.toLowerCase())) error('sku', `This SKU is also on line ${seen.get(sku.toLowerCase())}.`);
-        if (sku) seen.set(sku.toLowerCase(), seen.get(sku.toLowerCase()) ?? line);
-        const price = dollarsToCents(cell('price'));
-        const stock = wholeNumberOf(cell('stock'));
-        const lead = wholeNumberOf(cell('lead_time_days'));
-        if (price === null || !offerFieldSchemas.price_cents.safeParse(price).success) error('price', 'Enter a price in dollars, like 12.50.');
-        if (stock === null || !offerFieldSchemas.stock_on_hand.safeParse(stock).success) error('stock', 'Enter a stock of 0 or more, as a whole number.');
-        if (lead === null || !offerFieldSchemas.lead_time_days.safeParse(lead).success) error('lead_time_days', 'Enter a lead time from 0 to 365 days.');
-        if (offer && price !== null && stock !== null && lead !== null) {
-          const changed = offer.price_cents !== price || offer.stock_on_hand !== stock || offer.lead_time_days !== lead;
-          updates.push({ id: offer.id, product_id: offer.product_id, price_cents: price, stock_on_hand: stock, lead_time_days: lead, changed });
-        }
-      }
-      // All or nothing: one bad row and no offer changes.
-      if (Object.keys(fields).length > 0) throw validationError(fields);
-
+      const { rows, updates } = await readPriceList(csv, (skus) => offersBySku(db, companyId, skus));
       const changed = updates.filter((update) => update.changed);
       if (changed.length > 0) {
         await db.transaction().execute(async (trx) => {
-          const now = nowIso();
-          for (const update of changed) {
-            await updateOffer(trx, update.id, { price_cents: update.price_cents, stock_on_hand: update.stock_on_hand, lead_time_days: update.lead_time_days, updated_at: now });
-          }
-          await catalogChanged(trx, changed.map((update) => update.product_id));
+          await updateOfferStock(trx, changed, nowIso());
+          await shownFieldsChanged(trx);
         });
+        // Thousands of rows changed at once: the planner's statistics may no longer describe them.
+        await refreshPlannerStatistics(db, dialect);
       }
-      return { rows: data.length, updated: changed.length };
+      return { rows, updated: changed.length };
     },
 
     async lowStock(auth, query) {
