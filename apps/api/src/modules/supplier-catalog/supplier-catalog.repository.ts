@@ -89,10 +89,15 @@ export async function optionsWithAttributes(db: Executor, optionIds: readonly st
     .execute();
 }
 
+/** Gives a new variant its attribute values. */
+export async function insertAttributeValues(db: Executor, variantId: string, values: readonly { attribute_id: string; option_id: string }[]): Promise<void> {
+  if (values.length > 0) await db.insertInto('variant_attribute_values').values(values.map((value) => ({ variant_id: variantId, ...value }))).execute();
+}
+
 /** Replaces a variant's attribute values. */
 export async function replaceAttributeValues(db: Executor, variantId: string, values: readonly { attribute_id: string; option_id: string }[]): Promise<void> {
   await db.deleteFrom('variant_attribute_values').where('variant_id', '=', variantId).execute();
-  if (values.length > 0) await db.insertInto('variant_attribute_values').values(values.map((value) => ({ variant_id: variantId, ...value }))).execute();
+  await insertAttributeValues(db, variantId, values);
 }
 
 /** The company's offer of a variant. */
@@ -108,7 +113,7 @@ export async function findOffer(db: Executor, id: string): Promise<ProductSuppli
 /** Inserts an offer with its quantity breaks. */
 export async function insertOffer(db: Executor, offer: ProductSupplierVariantsTable, tiers: readonly { min_quantity: number; price_cents: number }[]): Promise<void> {
   await db.insertInto('product_supplier_variants').values(offer).execute();
-  await replaceTiers(db, offer.id, tiers);
+  await insertTiers(db, offer.id, tiers);
 }
 
 /** The editable values of an offer. */
@@ -119,10 +124,15 @@ export async function updateOffer(db: Executor, id: string, values: Partial<Offe
   await db.updateTable('product_supplier_variants').set(values).where('id', '=', id).execute();
 }
 
+/** Gives a new offer its quantity breaks. */
+async function insertTiers(db: Executor, psvId: string, tiers: readonly { min_quantity: number; price_cents: number }[]): Promise<void> {
+  if (tiers.length > 0) await db.insertInto('psv_pricing_tiers').values(tiers.map((tier) => ({ psv_id: psvId, ...tier }))).execute();
+}
+
 /** Replaces an offer's quantity breaks. */
 export async function replaceTiers(db: Executor, psvId: string, tiers: readonly { min_quantity: number; price_cents: number }[]): Promise<void> {
   await db.deleteFrom('psv_pricing_tiers').where('psv_id', '=', psvId).execute();
-  if (tiers.length > 0) await db.insertInto('psv_pricing_tiers').values(tiers.map((tier) => ({ psv_id: psvId, ...tier }))).execute();
+  await insertTiers(db, psvId, tiers);
 }
 
 /** SKUs or offers per statement of the price-list import: well under both databases' bound-parameter limits. */

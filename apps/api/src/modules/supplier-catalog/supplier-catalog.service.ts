@@ -29,7 +29,7 @@ import { imagesByVariant } from '../catalog/variant-images.repository';
 import { hydratePsvs } from '../product-supplier-variants/psv-hydration';
 import { findPsv } from '../product-supplier-variants/psv.repository';
 import { attributeCategoryIds, attributeValuesByVariant } from '../product-attributes/product-attributes.repository';
-import { refreshSearchDocuments } from '../search/search-index.repository';
+import { refreshSearchDocuments, refreshVariantSearchDocuments } from '../search/search-index.repository';
 import { sanitizeDescription } from './description-sanitizer';
 import { processImage, UnsupportedImageError } from './image-processing';
 import type { ProcessedImage } from './image-processing';
@@ -41,6 +41,7 @@ import {
   findOffer,
   findVariant,
   imageRowsOfVariant,
+  insertAttributeValues,
   insertImages,
   insertOffer,
   insertProduct,
@@ -97,13 +98,20 @@ const offerNotFound = () => notFound('This product offer does not exist.');
 const notYourProduct = () => permissionDenied('Only the suppliers of this product may change it.');
 
 /**
- * Ends a write to what search documents are made of (a product's fields, its variants' names,
- * SKUs and attribute values), inside its transaction (decision 0103): the touched products'
- * documents are rebuilt and the catalogue version moves on, so the very next search and cached
- * catalogue answer see the change.
+ * Ends a write to a product's searchable fields (name, brand, categories), inside its
+ * transaction (decision 0103): the documents of all its variants are rebuilt and the catalogue
+ * version moves on, so the very next search and cached catalogue answer see the change.
  */
-async function searchableFieldsChanged(trx: Executor, productId: string): Promise<void> {
+async function productSearchFieldsChanged(trx: Executor, productId: string): Promise<void> {
   await refreshSearchDocuments(trx, [productId]);
+}
+
+/**
+ * Ends a write to a variant's searchable fields (name, SKU, attribute values), inside its
+ * transaction: only that variant's document is rebuilt (decision 0404), and the version moves on.
+ */
+async function variantSearchFieldsChanged(trx: Executor, variantId: string): Promise<void> {
+  await refreshVariantSearchDocuments(trx, [variantId]);
 }
 
 /**
@@ -248,7 +256,7 @@ export function createSupplierCatalogService({
           companyId,
           randomUUID(),
         );
-        await searchableFieldsChanged(trx, id);
+        await productSearchFieldsChanged(trx, id);
       });
       return catalog.get(id);
     },
@@ -267,7 +275,7 @@ export function createSupplierCatalogService({
           unit_of_measure: input.unit_of_measure,
           updated_at: nowIso(),
         });
-        await searchableFieldsChanged(trx, productId);
+        await productSearchFieldsChanged(trx, productId);
       });
       return catalog.get(productId);
     },
@@ -281,7 +289,7 @@ export function createSupplierCatalogService({
         const values = await attributeValuesOf(trx, productId, input.option_ids);
         const now = nowIso();
         await insertVariant(trx, { id, product_id: productId, name: input.name, sku: input.sku, position: await nextVariantPosition(trx, productId), created_at: now });
-        await replaceAttributeValues(trx, id, values);
+        await insertAttributeValues(trx, id, values);
         // Without an offer the variant starts hidden from builders, for the supplier to price it.
         const offer = input.offer ?? { price_cents: 0, stock_on_hand: 0, lead_time_days: 0, minimum_order_quantity: 1, active: false, pricing_tiers: [] };
         await insertOffer(
@@ -289,7 +297,7 @@ export function createSupplierCatalogService({
           { id: randomUUID(), product_id: productId, variant_id: id, company_id: companyId, currency: 'USD', created_at: now, ...offerValues(offer, now) },
           offer.pricing_tiers,
         );
-        await searchableFieldsChanged(trx, productId);
+        await variantSearchFieldsChanged(trx, id);
       });
       return variantDetail(id, companyId);
     },
@@ -318,7 +326,7 @@ export function createSupplierCatalogService({
         }
         await updateVariant(trx, variantId, { name: input.name, sku: input.sku });
         await replaceAttributeValues(trx, variantId, values);
-        await searchableFieldsChanged(trx, variant.product_id);
+        await variantSearchFieldsChanged(trx, variantId);
       });
       return variantDetail(variantId, companyId);
     },
