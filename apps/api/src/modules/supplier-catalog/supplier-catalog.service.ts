@@ -423,8 +423,8 @@ export function createSupplierCatalogService({
           await updateOfferStock(trx, changed, nowIso());
           await shownFieldsChanged(trx);
         });
-        // Thousands of rows changed at once: the planner's statistics may no longer describe them.
-        await refreshPlannerStatistics(db, dialect);
+        // Thousands of offers changed at once: the planner's statistics may no longer describe them.
+        await refreshPlannerStatistics(db, dialect, ['product_supplier_variants']);
       }
       return { rows, updated: changed.length };
     },
