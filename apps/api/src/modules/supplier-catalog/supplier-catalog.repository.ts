@@ -4,18 +4,35 @@ import type { Executor } from '../../db/schema';
 import { chunks } from '../../lib/chunks';
 import type { ListedOffer, OfferStockUpdate } from './price-list-rows';
 
-/** True when this company sells the product: it listed it, or offers one of its variants. */
-export async function sellsProduct(db: Executor, productId: string, companyId: string): Promise<boolean> {
-  const [listed, offered] = await Promise.all([
-    db.selectFrom('product_suppliers').select('id').where('product_id', '=', productId).where('company_id', '=', companyId).executeTakeFirst(),
-    db.selectFrom('product_supplier_variants').select('id').where('product_id', '=', productId).where('company_id', '=', companyId).limit(1).executeTakeFirst(),
-  ]);
-  return listed !== undefined || offered !== undefined;
+/** A product's categories, and whether a company sells it. */
+export interface ProductForSupplier {
+  category_id: string;
+  sub_category_id: string | null;
+  /** The company listed it, or offers one of its variants. */
+  sold: boolean;
 }
 
-/** Whether a product exists. */
-export async function productExists(db: Executor, productId: string): Promise<boolean> {
-  return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
+/**
+ * A product's categories and whether this company sells it, in one statement (undefined when
+ * the product does not exist): every write to a product or its variants asks both first.
+ */
+export async function productForSupplier(db: Executor, productId: string, companyId: string): Promise<ProductForSupplier | undefined> {
+  const row = await db
+    .selectFrom('products as p')
+    .select((eb) => [
+      'p.category_id',
+      'p.sub_category_id',
+      eb
+        .or([
+          eb.exists(eb.selectFrom('product_suppliers as ps').select('ps.id').whereRef('ps.product_id', '=', 'p.id').where('ps.company_id', '=', companyId)),
+          eb.exists(eb.selectFrom('product_supplier_variants as psv').select('psv.id').whereRef('psv.product_id', '=', 'p.id').where('psv.company_id', '=', companyId)),
+        ])
+        .as('sold'),
+    ])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+  // SQLite answers 1/0, PostgreSQL true/false.
+  return row && { category_id: row.category_id, sub_category_id: row.sub_category_id, sold: Boolean(row.sold) };
 }
 
 /** A brand by id, or undefined. */
@@ -78,20 +95,25 @@ export async function updateVariant(db: Executor, id: string, changes: Pick<Vari
   await db.updateTable('variants').set(changes).where('id', '=', id).execute();
 }
 
-/** Options by id with the attribute and category they belong to. */
+/** Options by id with the attribute (code, name, position, category) they belong to. */
 export async function optionsWithAttributes(db: Executor, optionIds: readonly string[]) {
   if (optionIds.length === 0) return [];
   return db
     .selectFrom('attribute_options as o')
     .innerJoin('product_attributes as a', 'a.id', 'o.attribute_id')
-    .select(['o.id', 'o.attribute_id', 'a.category_id'])
+    .select(['o.id', 'o.value', 'o.attribute_id', 'a.code', 'a.name', 'a.position', 'a.category_id'])
     .where('o.id', 'in', [...new Set(optionIds)])
     .execute();
 }
 
 /** Gives a new variant its attribute values. */
 export async function insertAttributeValues(db: Executor, variantId: string, values: readonly { attribute_id: string; option_id: string }[]): Promise<void> {
-  if (values.length > 0) await db.insertInto('variant_attribute_values').values(values.map((value) => ({ variant_id: variantId, ...value }))).execute();
+  if (values.length > 0) {
+    await db
+      .insertInto('variant_attribute_values')
+      .values(values.map((value) => ({ variant_id: variantId, attribute_id: value.attribute_id, option_id: value.option_id })))
+      .execute();
+  }
 }
 
 /** Replaces a variant's attribute values. */

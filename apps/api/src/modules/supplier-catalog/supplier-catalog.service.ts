@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@marketplace/contracts';
 import type {
+  AttributeValue,
   LowStockQuery,
   LowStockResponse,
   OfferWriteInput,
@@ -51,11 +52,10 @@ import {
   offerOfVariant,
   offersBySku,
   optionsWithAttributes,
-  productExists,
+  productForSupplier,
   reorderImages,
   replaceAttributeValues,
   replaceTiers,
-  sellsProduct,
   slugTaken,
   updateOffer,
   updateOfferStock,
@@ -63,6 +63,10 @@ import {
   updateVariant,
   variantWithSku,
 } from './supplier-catalog.repository';
+import type { ProductForSupplier } from './supplier-catalog.repository';
+
+/** An attribute value a write sets: what is stored, and what the answer shows. */
+type ChosenValue = AttributeValue & { position: number };
 
 /** An uploaded file as the route read it. */
 export interface UploadedFile {
@@ -154,38 +158,46 @@ export function createSupplierCatalogService({
     if (Object.keys(fields).length > 0) throw validationError(fields);
   }
 
-  /** The product a supplier may change: 404 if absent, 403 if the supplier does not sell it. */
-  async function ownProduct(trx: Executor, companyId: string, productId: string): Promise<void> {
-    if (!(await productExists(trx, productId))) throw productNotFound();
-    if (!(await sellsProduct(trx, productId, companyId))) throw notYourProduct();
+  /** The product a supplier may change, with its categories: 404 if absent, 403 if the supplier does not sell it. */
+  async function ownProduct(trx: Executor, companyId: string, productId: string): Promise<ProductForSupplier> {
+    const product = await productForSupplier(trx, productId, companyId);
+    if (!product) throw productNotFound();
+    if (!product.sold) throw notYourProduct();
+    return product;
   }
 
   async function ownVariant(trx: Executor, companyId: string, variantId: string) {
     const variant = await findVariant(trx, variantId);
     if (!variant) throw variantNotFound();
-    if (!(await sellsProduct(trx, variant.product_id, companyId))) throw notYourProduct();
-    return variant;
+    const product = await productForSupplier(trx, variant.product_id, companyId);
+    if (!product?.sold) throw notYourProduct();
+    return { variant, product };
   }
 
-  /** Attribute values from option ids: each option of the product's category, one per attribute. */
-  async function attributeValuesOf(trx: Executor, productId: string, optionIds: readonly string[]) {
-    const product = await trx.selectFrom('products').select(['category_id', 'sub_category_id']).where('id', '=', productId).executeTakeFirstOrThrow();
-    const allowed = new Set(await attributeCategoryIds(trx, [product.category_id, ...(product.sub_category_id ? [product.sub_category_id] : [])]));
-    const options = new Map((await optionsWithAttributes(trx, optionIds)).map((option) => [option.id, option]));
+  /**
+   * Attribute values from option ids: each option of the product's category (or its parent),
+   * one per attribute; with what a response shows of each, in the attributes' order.
+   */
+  async function attributeValuesOf(trx: Executor, product: ProductForSupplier, optionIds: readonly string[]): Promise<ChosenValue[]> {
+    if (optionIds.length === 0) return [];
+    const [allowed, options] = await Promise.all([
+      attributeCategoryIds(trx, [product.category_id, ...(product.sub_category_id ? [product.sub_category_id] : [])]).then((ids) => new Set(ids)),
+      optionsWithAttributes(trx, optionIds).then((rows) => new Map(rows.map((option) => [option.id, option]))),
+    ]);
     const fields: Record<string, string> = {};
     const seen = new Set<string>();
-    const values: { attribute_id: string; option_id: string }[] = [];
+    const values: ChosenValue[] = [];
     optionIds.forEach((id, index) => {
       const option = options.get(id);
       if (!option || !allowed.has(option.category_id)) fields[`option_ids.${index}`] = 'Choose a value of an attribute of this product’s category.';
       else if (seen.has(option.attribute_id)) fields[`option_ids.${index}`] = 'Choose one value per attribute.';
       else {
         seen.add(option.attribute_id);
-        values.push({ attribute_id: option.attribute_id, option_id: option.id });
+        values.push({ attribute_id: option.attribute_id, code: option.code, name: option.name, option_id: option.id, value: option.value, position: option.position });
       }
     });
     if (Object.keys(fields).length > 0) throw validationError(fields);
-    return values;
+    return values.sort((a, b) => a.position - b.position);
   }
 
   async function checkSkuFree(trx: Executor, sku: string, exceptVariantId?: string): Promise<void> {
@@ -283,23 +295,36 @@ export function createSupplierCatalogService({
     async createVariant(auth, productId, input) {
       const companyId = supplierCompanyOf(auth);
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await ownProduct(trx, companyId, productId);
+      const offerId = randomUUID();
+      return db.transaction().execute(async (trx) => {
+        const product = await ownProduct(trx, companyId, productId);
         await checkSkuFree(trx, input.sku);
-        const values = await attributeValuesOf(trx, productId, input.option_ids);
+        const values = await attributeValuesOf(trx, product, input.option_ids);
         const now = nowIso();
-        await insertVariant(trx, { id, product_id: productId, name: input.name, sku: input.sku, position: await nextVariantPosition(trx, productId), created_at: now });
+        const position = await nextVariantPosition(trx, productId);
+        await insertVariant(trx, { id, product_id: productId, name: input.name, sku: input.sku, position, created_at: now });
         await insertAttributeValues(trx, id, values);
         // Without an offer the variant starts hidden from builders, for the supplier to price it.
         const offer = input.offer ?? { price_cents: 0, stock_on_hand: 0, lead_time_days: 0, minimum_order_quantity: 1, active: false, pricing_tiers: [] };
         await insertOffer(
           trx,
-          { id: randomUUID(), product_id: productId, variant_id: id, company_id: companyId, currency: 'USD', created_at: now, ...offerValues(offer, now) },
+          { id: offerId, product_id: productId, variant_id: id, company_id: companyId, currency: 'USD', created_at: now, ...offerValues(offer, now) },
           offer.pricing_tiers,
         );
         await variantSearchFieldsChanged(trx, id);
+        // Everything the answer shows was just written: no need to read it back.
+        const answer: VariantDetail = {
+          id,
+          product_id: productId,
+          name: input.name,
+          sku: input.sku,
+          position,
+          attribute_values: values.map(({ position: _position, ...value }) => value),
+          images: [],
+          product_supplier_variant_id: offerId,
+        };
+        return answer;
       });
-      return variantDetail(id, companyId);
     },
 
     async getVariant(auth, variantId) {
@@ -313,9 +338,9 @@ export function createSupplierCatalogService({
     async updateVariant(auth, variantId, input) {
       const companyId = supplierCompanyOf(auth);
       await db.transaction().execute(async (trx) => {
-        const variant = await ownVariant(trx, companyId, variantId);
+        const { product } = await ownVariant(trx, companyId, variantId);
         await checkSkuFree(trx, input.sku, variantId);
-        const values = await attributeValuesOf(trx, variant.product_id, input.option_ids);
+        const values = await attributeValuesOf(trx, product, input.option_ids);
         if (input.image_order) {
           const current = (await imageRowsOfVariant(trx, variantId)).map((row) => row.id);
           const wanted = input.image_order;
