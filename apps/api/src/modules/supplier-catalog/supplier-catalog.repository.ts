@@ -127,11 +127,6 @@ export async function offerOfVariant(db: Executor, variantId: string, companyId:
   return db.selectFrom('product_supplier_variants').select('id').where('variant_id', '=', variantId).where('company_id', '=', companyId).executeTakeFirst();
 }
 
-/** An offer by id. */
-export async function findOffer(db: Executor, id: string): Promise<ProductSupplierVariantsTable | undefined> {
-  return db.selectFrom('product_supplier_variants').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Inserts an offer with its quantity breaks. */
 export async function insertOffer(db: Executor, offer: ProductSupplierVariantsTable, tiers: readonly { min_quantity: number; price_cents: number }[]): Promise<void> {
   await db.insertInto('product_supplier_variants').values(offer).execute();
@@ -141,9 +136,10 @@ export async function insertOffer(db: Executor, offer: ProductSupplierVariantsTa
 /** The editable values of an offer. */
 export type OfferValues = Pick<ProductSupplierVariantsTable, 'price_cents' | 'stock_on_hand' | 'lead_time_days' | 'minimum_order_quantity' | 'active' | 'updated_at'>;
 
-/** Changes an offer's values. */
-export async function updateOffer(db: Executor, id: string, values: Partial<OfferValues>): Promise<void> {
-  await db.updateTable('product_supplier_variants').set(values).where('id', '=', id).execute();
+/** Changes an offer of this company; false when the company has no offer of that id. */
+export async function updateOwnOffer(db: Executor, id: string, companyId: string, values: OfferValues): Promise<boolean> {
+  const changed = await db.updateTable('product_supplier_variants').set(values).where('id', '=', id).where('company_id', '=', companyId).returning('id').executeTakeFirst();
+  return changed !== undefined;
 }
 
 /** Gives a new offer its quantity breaks. */

@@ -39,7 +39,6 @@ import {
   brandExists,
   deleteImages,
   findCategory,
-  findOffer,
   findVariant,
   imageRowsOfVariant,
   insertAttributeValues,
@@ -57,7 +56,7 @@ import {
   replaceAttributeValues,
   replaceTiers,
   slugTaken,
-  updateOffer,
+  updateOwnOffer,
   updateOfferStock,
   updateProduct,
   updateVariant,
@@ -119,9 +118,10 @@ async function variantSearchFieldsChanged(trx: Executor, variantId: string): Pro
 }
 
 /**
- * Ends a write to what no search document holds (offers, images: decision 0404), inside its
- * transaction: only the catalogue version moves on, so cached answers showing the old values
- * are not served again. Rebuilding documents here would rewrite the full-text index for nothing.
+ * Ends a write to what no search document holds (offers, images, a product without variants yet:
+ * decision 0404), inside its transaction: only the catalogue version moves on, so cached answers
+ * showing the old values are not served again. Rebuilding documents here would rewrite the
+ * full-text index for nothing.
  */
 async function shownFieldsChanged(trx: Executor): Promise<void> {
   await bumpCatalogVersion(trx);
@@ -268,7 +268,8 @@ export function createSupplierCatalogService({
           companyId,
           randomUUID(),
         );
-        await productSearchFieldsChanged(trx, id);
+        // A new product has no variants, hence no search documents yet.
+        await shownFieldsChanged(trx);
       });
       return catalog.get(id);
     },
@@ -425,10 +426,8 @@ export function createSupplierCatalogService({
     async updateOffer(auth, offerId, input) {
       const companyId = supplierCompanyOf(auth);
       await db.transaction().execute(async (trx) => {
-        const offer = await findOffer(trx, offerId);
         // Another supplier's offer answers as if it did not exist: its existence is not the caller's business.
-        if (!offer || offer.company_id !== companyId) throw offerNotFound();
-        await updateOffer(trx, offerId, offerValues(input, nowIso()));
+        if (!(await updateOwnOffer(trx, offerId, companyId, offerValues(input, nowIso())))) throw offerNotFound();
         await replaceTiers(trx, offerId, input.pricing_tiers);
         await shownFieldsChanged(trx);
       });
