@@ -40,6 +40,21 @@ describe('catalogue answer cache', () => {
     expect(fresh.json().name).toBe('Clear Cedar Board');
   });
 
+  it('computes the answer again for a request with Cache-Control: no-cache, and stores it', async () => {
+    const url = `/api/catalog/${fixture.products.plywood?.id}/?fresh-check=1`;
+    await builder.get(url);
+    // Changed without bumping the version: only a recomputed answer can show it.
+    await t.app.db.updateTable('products').set({ name: 'Sanded Plywood' }).where('id', '=', fixture.products.plywood?.id ?? '').execute();
+    expect((await builder.get(url)).json().name).not.toBe('Sanded Plywood');
+
+    const reloaded = await builder.get(url, { headers: { 'cache-control': 'no-cache' } });
+    expect(reloaded.headers['x-catalog-cache']).toBeUndefined();
+    expect(reloaded.json().name).toBe('Sanded Plywood');
+    const next = await builder.get(url);
+    expect(next.headers['x-catalog-cache']).toBe('hit');
+    expect(next.json().name).toBe('Sanded Plywood');
+  });
+
   it('keeps a supplier’s view (with its inactive offers) apart from buyers’', async () => {
     const inactive = fixture.products.framingLumber?.variants[0]?.offers[1]?.id;
     const granite = t.client();

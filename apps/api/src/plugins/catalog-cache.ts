@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { asksForFreshAnswer } from '../lib/fresh-answer';
 import { LruCache } from '../lib/lru-cache';
 import { MINUTE_MS } from '../lib/time';
 import { catalogVersion } from '../modules/catalog/catalog-version';
@@ -65,7 +66,7 @@ const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxByt
     const forProject = typeof (request.query as { project_id?: unknown } | undefined)?.project_id === 'string';
     const scope = user.user_type === 'supplier' || forProject ? user.company_id : 'buyers';
     const key = `${await catalogVersion(db)}\n${scope}\n${request.url}`;
-    const hit = cache.get(key);
+    const hit = asksForFreshAnswer(request.headers) ? undefined : cache.get(key);
     if (hit === undefined) {
       request.catalogCacheKey = key;
       return;

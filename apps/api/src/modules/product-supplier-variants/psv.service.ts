@@ -10,6 +10,7 @@ import { findProduct } from '../catalog/catalog.repository';
 import { brandOf, productBase } from '../catalog/product-response';
 import { attributeCategoryIds, attributesOfCategories, withOptions } from '../product-attributes/product-attributes.repository';
 import { queryWords } from '../search/search-text';
+import { OffsetAnchors } from './offset-anchors';
 import { hydratePsvs, partsFromFlags } from './psv-hydration';
 import { companiesById, findPsv, listPsvs, otherSuppliersOfProduct, psvsOfProductSupplier } from './psv.repository';
 
@@ -27,6 +28,8 @@ export function createPsvService({ db, dialect, now = () => new Date() }: { db: 
     const applicable = await attributeCategoryIds(db, categoryIds);
     return withOptions(db, await attributesOfCategories(db, applicable));
   }
+
+  const anchors = new OffsetAnchors();
 
   return {
     async list(query, auth) {
@@ -50,7 +53,7 @@ export function createPsvService({ db, dialect, now = () => new Date() }: { db: 
           subCategoryId: query.sub_category_id,
           text: words.length > 0 ? { dialect, match: { words, prefixAll: true } } : undefined,
         },
-        { sort: query.sort, limit: query.limit, offset: query.offset, withTotal: query.fetch_total, deliverableFirst: delivery?.servingSuppliers },
+        { sort: query.sort, limit: query.limit, offset: query.offset, withTotal: query.fetch_total, deliverableFirst: delivery?.servingSuppliers, anchors },
       );
       const response: PsvListResponse = { results: await hydratePsvs(db, rows, partsFromFlags(query)) };
       if (delivery) {

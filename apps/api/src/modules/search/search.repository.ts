@@ -53,12 +53,20 @@ export interface SearchPage {
 
 /**
  * Ids of one page of matching offers: preferred suppliers' first, then best match, then cheapest.
- * The total rides along as `count(*) over ()`: the sort already holds every matching offer, and a
- * separate count would match the words and join the offers again (a third of a search's time on a
- * catalogue of a million offers).
+ * With `withTotal`, the total rides along as `count(*) over ()`: the sort already holds every
+ * matching offer, and a separate count would match the words and join the offers again (a third
+ * of a search's time on a catalogue of a million offers). Without it (the facets count them
+ * anyway), the sort keeps only the page's rows.
  */
-export async function searchPage(db: Executor, dialect: Dialect, match: MatchWords, filters: SearchFilters, limit: number, offset: number): Promise<SearchPage> {
-  let query = matchingOffers(db, dialect, match, filters, true).select(['psv.id', sql<number | string>`count(*) over ()`.as('total')]);
+export async function searchPage(
+  db: Executor,
+  dialect: Dialect,
+  match: MatchWords,
+  filters: SearchFilters,
+  { limit, offset, withTotal }: { limit: number; offset: number; withTotal: boolean },
+): Promise<SearchPage> {
+  const total = withTotal ? sql<number | string | null>`count(*) over ()` : sql<number | string | null>`null`;
+  let query = matchingOffers(db, dialect, match, filters, true).select(['psv.id', total.as('total')]);
   const preferred = filters.preferredSupplierIds;
   if (preferred && preferred.length > 0) {
     query = query.orderBy((eb) => eb.case().when('psv.company_id', 'in', [...preferred]).then(0).else(1).end());
@@ -70,7 +78,7 @@ export async function searchPage(db: Executor, dialect: Dialect, match: MatchWor
     .limit(limit)
     .offset(offset)
     .execute();
-  return { ids: rows.map((row) => row.id), total: rows[0] ? toCount(rows[0].total) : null };
+  return { ids: rows.map((row) => row.id), total: rows[0] && withTotal ? toCount(rows[0].total) : null };
 }
 
 /** How many offers match (asked only for a page past the last match, which cannot tell). */

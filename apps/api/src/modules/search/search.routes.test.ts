@@ -113,6 +113,39 @@ describe('POST /api/search/products/', () => {
     expect(pastTheEnd.count).toBe(6);
   });
 
+  it('computes the answer again for a request with Cache-Control: no-cache', async () => {
+    const body = { search: 'drywall', limit: 3, offset: 1 };
+    const before = await search(body);
+    const offerId = before.results[0]?.id ?? '';
+    // Changed without bumping the catalogue version: only a recomputed answer can show it.
+    await t.app.db.updateTable('product_supplier_variants').set({ active: 0 }).where('id', '=', offerId).execute();
+    try {
+      expect((await search(body)).results.map((r) => r.id)).toContain(offerId);
+      const reloaded = await builder.post('/api/search/products/', body, { headers: { 'cache-control': 'no-cache' } });
+      expect(reloaded.json().results.map((r: Result) => r.id)).not.toContain(offerId);
+      expect((await search(body)).results.map((r) => r.id)).not.toContain(offerId);
+    } finally {
+      await t.app.db.updateTable('product_supplier_variants').set({ active: 1 }).where('id', '=', offerId).execute();
+    }
+  });
+
+  it('counts the total and facets once for every page of a search', async () => {
+    const first = await search({ search: 'screws', limit: 1 });
+    const offerId = first.results[0]?.id ?? '';
+    // Changed without bumping the catalogue version: a page computed now still has its rows
+    // from the database, while the total and facets come from the first page's count.
+    await t.app.db.updateTable('product_supplier_variants').set({ active: 0 }).where('id', '=', offerId).execute();
+    try {
+      const second = await search({ search: 'screws', limit: 1, offset: 1 });
+      expect(second.count).toBe(first.count);
+      expect(second.facets).toEqual(first.facets);
+      const recounted = await builder.post('/api/search/products/', { search: 'screws', limit: 1, offset: 1 }, { headers: { 'cache-control': 'no-cache' } });
+      expect(recounted.json().count).toBe(first.count - 1);
+    } finally {
+      await t.app.db.updateTable('product_supplier_variants').set({ active: 1 }).where('id', '=', offerId).execute();
+    }
+  });
+
   it('counts facets: categories with sub-categories, and attribute options', async () => {
     const { facets } = await search({ search: 'drywall' });
     expect(facets?.categories.map((c) => [c.name, c.count, c.sub_categories.map((s) => [s.name, s.count])])).toEqual([

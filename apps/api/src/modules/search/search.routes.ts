@@ -6,6 +6,7 @@ import {
 } from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
+import { asksForFreshAnswer } from '../../lib/fresh-answer';
 import { errorResponses } from '../../lib/openapi-responses';
 import { authOf, requireUser } from '../../plugins/sessions';
 import type { SearchService } from './search.service';
@@ -28,7 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: productSearchResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => search.search(request.body),
+    async (request) => search.search(request.body, { fresh: asksForFreshAnswer(request.headers) }),
   );
 
   app.post(
@@ -42,6 +43,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: productAvailabilitySearchResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => search.searchForProject(request.body, authOf(request)),
+    async (request) => search.searchForProject(request.body, authOf(request), { fresh: asksForFreshAnswer(request.headers) }),
   );
 };

@@ -24,11 +24,18 @@ import { loadSearchResults } from './search-results.repository';
 import { queryWords, replaceWords } from './search-text';
 import { facetCounts, optionsWithAttributes, searchCount, searchPage } from './search.repository';
 import type { SearchFilters } from './search.repository';
+import type { MatchWords } from './search-match';
 
 /** Full-text search of the offers, optionally with availability for a project. */
 export interface SearchService {
-  search(input: ProductSearchInput): Promise<ProductSearchResponse>;
-  searchForProject(input: ProductAvailabilitySearchInput, auth: Auth): Promise<ProductAvailabilitySearchResponse>;
+  search(input: ProductSearchInput, options?: AnswerOptions): Promise<ProductSearchResponse>;
+  searchForProject(input: ProductAvailabilitySearchInput, auth: Auth, options?: AnswerOptions): Promise<ProductAvailabilitySearchResponse>;
+}
+
+/** How an answer may be served. */
+export interface AnswerOptions {
+  /** Computed now, not read from the answer cache (the client sent Cache-Control: no-cache). */
+  fresh?: boolean;
 }
 
 /** Dependencies of {@link createSearchService}. */
@@ -73,6 +80,15 @@ const CACHE_TTL_MS = 5 * MINUTE_MS;
 /** Memory the cached answers may take, roughly (two bytes per character of their JSON). */
 const CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
+/** Memory the cached totals and facets may take, roughly. */
+const FACETS_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The total of a search and its facet counts. */
+interface CountedFacets {
+  count: number;
+  facets: SearchFacets;
+}
+
 /** Creates the search service. */
 export function createSearchService({ db, dialect, now = () => new Date(), cacheEntries = 2000 }: SearchServiceDeps): SearchService {
   const cache = new LruCache<SearchAnswer>({
@@ -80,6 +96,15 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     maxWeight: CACHE_MAX_BYTES,
     // Measured once per computed answer, which has just cost far more than this.
     weigh: (answer) => JSON.stringify(answer).length * 2,
+    ttlMs: CACHE_TTL_MS,
+  });
+
+  // The total and facets of a search are the same on every page of it: paging through the
+  // results (each page asks for facets) counts the matches once per catalogue version.
+  const facetsCache = new LruCache<CountedFacets>({
+    maxEntries: cacheEntries,
+    maxWeight: FACETS_CACHE_MAX_BYTES,
+    weigh: (counted) => JSON.stringify(counted).length * 2,
     ttlMs: CACHE_TTL_MS,
   });
 
@@ -94,7 +119,7 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     return [...groups.values()].map((group) => group.sort()).sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
   }
 
-  async function compute(words: string[], input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchAnswer> {
+  async function compute(words: string[], input: ProductSearchInput, suppliers: SupplierScope, facetsKey: string, fresh: boolean): Promise<SearchAnswer> {
     const [resolved, optionGroups] = await Promise.all([resolveMatch(db, dialect, words), facetGroups(input.facets)]);
     const filters: SearchFilters = {
       categoryId: input.category_id,
@@ -111,24 +136,33 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     }
     const { match } = resolved;
     if (!input.fetch_facets) {
-      const page = await searchPage(db, dialect, match, filters, input.limit, input.offset);
+      const page = await searchPage(db, dialect, match, filters, { limit: input.limit, offset: input.offset, withTotal: true });
       const count = page.total ?? (await searchCount(db, dialect, match, filters));
       return { search, corrected, count, results: await results(page.ids), facets: undefined };
     }
-    // The category counts add up to the total: no separate count query.
-    const [{ ids }, counts] = await Promise.all([searchPage(db, dialect, match, filters, input.limit, input.offset), facetCounts(db, dialect, match, filters)]);
-    const categories = counts.flatMap((row) => (row.kind === 'c' ? [{ categoryId: row.id, subCategoryId: row.subId, count: row.count }] : []));
-    const options = counts.flatMap((row) => (row.kind === 'o' ? [{ optionId: row.id, count: row.count }] : []));
-    const count = categories.reduce((sum, row) => sum + row.count, 0);
-    const [facets, rows] = await Promise.all([buildFacets(db, categories, options), results(ids)]);
-    return { search, corrected, count, results: rows, facets };
+    const known = fresh ? undefined : facetsCache.get(facetsKey);
+    const [{ ids }, counted] = await Promise.all([
+      searchPage(db, dialect, match, filters, { limit: input.limit, offset: input.offset, withTotal: false }),
+      known ?? countWithFacets(match, filters),
+    ]);
+    if (!known) facetsCache.set(facetsKey, counted);
+    return { search, corrected, count: counted.count, results: await results(ids), facets: counted.facets };
   }
 
-  async function answer(input: ProductSearchInput, suppliers: SupplierScope): Promise<SearchAnswer> {
+  /** The total and the facets of a search: the category counts add up to the total, so no separate count query. */
+  async function countWithFacets(match: MatchWords, filters: SearchFilters): Promise<CountedFacets> {
+    const counts = await facetCounts(db, dialect, match, filters);
+    const categories = counts.flatMap((row) => (row.kind === 'c' ? [{ categoryId: row.id, subCategoryId: row.subId, count: row.count }] : []));
+    const options = counts.flatMap((row) => (row.kind === 'o' ? [{ optionId: row.id, count: row.count }] : []));
+    return { count: categories.reduce((sum, row) => sum + row.count, 0), facets: await buildFacets(db, categories, options) };
+  }
+
+  async function answer(input: ProductSearchInput, suppliers: SupplierScope, { fresh = false }: AnswerOptions): Promise<SearchAnswer> {
     const words = queryWords(input.search);
     // Only filler words ("the"): nothing to match.
     if (words.length === 0) return { search: input.search.trim(), corrected: null, count: 0, results: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
-    const key = JSON.stringify([
+    // What the total and the facets depend on: not the page.
+    const scope = [
       await catalogVersion(db),
       // The text as typed, not just its words: the answer repeats it (`search`).
       input.search.trim(),
@@ -136,17 +170,15 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
       input.sub_category_id ?? null,
       input.brand_id ?? null,
       [...new Set(input.facets)].sort(),
-      input.limit,
-      input.offset,
-      input.fetch_facets,
       suppliers.only ?? null,
       suppliers.preferred ?? null,
-    ]);
-    const cached = cache.get(key);
+    ];
+    const key = JSON.stringify([...scope, input.limit, input.offset, input.fetch_facets]);
+    const cached = fresh ? undefined : cache.get(key);
     if (cached) return cached;
-    const fresh = await compute(words, input, suppliers);
-    cache.set(key, fresh);
-    return fresh;
+    const computed = await compute(words, input, suppliers, JSON.stringify(scope), fresh);
+    cache.set(key, computed);
+    return computed;
   }
 
   async function results(ids: readonly string[]): Promise<SearchAnswer['results']> {
@@ -174,16 +206,16 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
   }
 
   return {
-    async search(input) {
-      const found = await answer(input, {});
+    async search(input, options = {}) {
+      const found = await answer(input, {}, options);
       return { ...envelope(found), results: found.results.map(({ result }) => result) };
     },
 
-    async searchForProject(input, auth) {
+    async searchForProject(input, auth, options = {}) {
       const delivery = await loadProjectDelivery(db, input.project_id, auth.user.company_id);
       // Offers that reach the jobsite come first; with deliverable_only they are the only ones.
       const serving = [...delivery.servingSuppliers].sort();
-      const found = await answer(input, input.deliverable_only ? { only: serving } : { preferred: serving });
+      const found = await answer(input, input.deliverable_only ? { only: serving } : { preferred: serving }, options);
       const today = now();
       return {
         ...envelope(found),

@@ -1,0 +1,183 @@
+// What every benchmark script needs: the production build, a catalogue of a given size on SQLite
+// or PostgreSQL, the API started on it in its own process, a signed-in user, and a measurement
+// with autocannon. Used by bench.mjs and the other bench-*.mjs scripts.
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The PostgreSQL server the benchmarks use (one database per catalogue size); BENCH_POSTGRES_URL overrides it. */
+export const postgresServerUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DEMO_PASSWORD = 'demo-password-2026';
+
+const children = new Set();
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+process.on('SIGINT', () => process.exit(130));
+
+export function log(line = '') {
+  process.stdout.write(`${line}\n`);
+}
+
+export function run(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: packageDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+}
+
+/** Builds dist/ once per run. */
+export function buildApi() {
+  log('Building the API (dist/)…');
+  run(path.join(packageDir, 'node_modules', '.bin', 'tsup'), ['--silent']);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await globalThis.fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** A node process of this package, stopped when the benchmark ends. */
+export function startNode(script, env) {
+  const child = spawn(process.execPath, [script], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Peak resident memory of a running process in MiB (the kernel's high-water mark). */
+export function peakRssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round(kib / 1024);
+}
+
+async function withPostgres(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The DATABASE_URL of a catalogue: an SQLite file under `dataRoot`, or a PostgreSQL database
+ * named after the size. Seeds it through `pnpm seed` when it does not exist yet, so later runs
+ * measure the same data without generating it again.
+ */
+export async function catalogueDatabase({ dialect, psvs, dataRoot }) {
+  const dataDir = path.join(dataRoot, `${dialect}-${psvs}`);
+  let databaseUrl;
+  let exists;
+  if (dialect === 'postgres') {
+    const name = `marketplace_bench_${psvs}`;
+    databaseUrl = new globalThis.URL(name, postgresServerUrl.replace(/[^/]*$/, '')).toString();
+    exists = await withPostgres(postgresServerUrl, async (client) => {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) await client.query(`create database ${name}`);
+      return found.rowCount > 0 && existsSync(path.join(dataDir, 'seeded'));
+    });
+  } else {
+    databaseUrl = path.join(dataDir, 'marketplace.sqlite');
+    exists = existsSync(path.join(dataDir, 'seeded'));
+  }
+  if (!exists) {
+    log(`Generating a catalogue of ${psvs.toLocaleString('en-US')} PSVs on ${dialect}…`);
+    const started = Date.now();
+    run(process.execPath, ['dist/cli/seed.js', '--psvs', String(psvs)], { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    run('touch', [path.join(dataDir, 'seeded')]);
+    log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  return { dataDir, databaseUrl };
+}
+
+/** Starts the production server on a catalogue; resolves once it answers. */
+export async function startApi({ dataDir, databaseUrl }) {
+  const port = await freePort();
+  // Production mode, as measured; it requires the encryption keys a deployment names.
+  const keys = { BANKING_DETAILS_KEY: randomBytes(32).toString('hex'), BANK_LINK_TOKEN_KEY: randomBytes(32).toString('hex') };
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...keys };
+  const child = startNode('dist/server.js', databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+  return { base, child };
+}
+
+/** Starts the bare Fastify route: the ceiling of this machine. */
+export async function startBare() {
+  const port = await freePort();
+  const child = startNode('scripts/bench-bare-server.mjs', { PORT: String(port) });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/bare`);
+  return { base, child };
+}
+
+/**
+ * Signs a demo user in: the session and CSRF cookies every request then carries, with the
+ * Accept-Encoding every browser sends (stored catalogue answers are then served gzipped).
+ */
+export async function signIn(base, email = 'builder@example.com') {
+  const csrf = await globalThis.fetch(`${base}/csrf/token/`);
+  const { csrf_token: token } = await csrf.json();
+  const login = await globalThis.fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrftoken': token, cookie: `csrftoken=${token}` },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
+  const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('sessionid='))?.split(';')[0];
+  return { cookie: `${session}; csrftoken=${token}`, 'x-csrftoken': token, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+}
+
+/** req/s, median and 99th percentile latency of one request shape, after a 2 s warm-up. */
+export async function measure(base, headers, request, { connections = 10, duration = 10 } = {}) {
+  const options = { url: base, connections, headers, requests: [request] };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A fixed-width results table. */
+export function printTable(columns, rows) {
+  const widths = columns.map(([title, , width]) => Math.max(width ?? 9, title.length + 1));
+  log(columns.map(([title], index) => (index === 0 ? title.padEnd(widths[0]) : title.padStart(widths[index]))).join(''));
+  for (const row of rows) {
+    log(columns.map(([, value], index) => (index === 0 ? String(value(row)).padEnd(widths[0]) : String(value(row)).padStart(widths[index]))).join(''));
+  }
+}
