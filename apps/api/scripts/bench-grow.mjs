@@ -1,19 +1,22 @@
 // Grows a catalogue through the supplier API, as suppliers would, from the small demo catalogue
-// a new data directory starts with: products of five variants, each with its supplier's offer,
-// created by several suppliers over 10 connections. Prints the time each 500 products took: it
-// must stay flat as the catalogue grows. The data directory is kept for bench.mjs to measure
-// reads on a catalogue grown this way (not by the generator).
+// a new database starts with: products of five variants, each with its supplier's offer, created
+// by several suppliers over 10 connections. Prints the time each 500 products took: it must stay
+// flat as the catalogue grows. The catalogue is then kept where pnpm bench finds catalogues, so
+// reads are measured on one grown this way (not by the generator).
 //
-//   node scripts/bench-grow.mjs --products 10000 --data-dir DIR
-//   node scripts/bench-grow.mjs --suppliers 4     suppliers writing (default 4: the two demo
-//                                                 suppliers and others signed up through the API)
-//   node scripts/bench-grow.mjs --database-url URL on PostgreSQL (an empty database gets the demo data)
-//   node scripts/bench.mjs --data-dir DIR         then measures reads on it
+//   pnpm --filter @marketplace/api bench:grow --products 10000     SQLite (--dialect postgres)
+//   --suppliers 4      suppliers writing: the two demo suppliers, then others signed up through the API
+//   --data-root DIR    where pnpm bench keeps catalogues (the same default)
+//   then: pnpm bench --data-root DIR --size <offers it printed> --dialect sqlite
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
-import { buildApi, DEMO_PASSWORD, log as printLine, prepareDataDir, preparePostgres, runMain, signIn, startApi } from './bench-support.mjs';
+import pg from 'pg';
+import { buildApi, DEMO_PASSWORD, log as printLine, postgresServerUrl, run, signIn, startApi, stop } from './bench-server.mjs';
 
 /** Products per line of the growth report. */
 export const PRODUCTS_PER_REPORT = 500;
@@ -138,34 +141,91 @@ export async function growThroughApi({ api, supplierHeadersList, products, log, 
   return { batches, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Runs alone: builds, starts the server on a new (or given) data directory and grows it. */
+/** Runs a query on the PostgreSQL server (not in a benchmark database). */
+async function onPostgresServer(text) {
+  const client = new pg.Client({ connectionString: postgresServerUrl });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrlOf = (name) => new globalThis.URL(name, postgresServerUrl.replace(/[^/]*$/, '')).toString();
+
+/** A new database with only the demo data: the server seeds an embedded one at start, PostgreSQL through pnpm seed. */
+async function newDemoDatabase(dialect, dataRoot) {
+  const dataDir = path.join(dataRoot, `${dialect}-growing-${process.pid}`);
+  mkdirSync(dataDir, { recursive: true });
+  if (dialect === 'sqlite') return { dataDir, databaseUrl: path.join(dataDir, 'marketplace.sqlite') };
+  const name = `marketplace_bench_growing_${process.pid}`;
+  await onPostgresServer(`create database ${name}`);
+  const databaseUrl = databaseUrlOf(name);
+  run(process.execPath, ['dist/cli/seed.js'], { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  return { dataDir, databaseUrl, name };
+}
+
+/** Offers in the catalogue. */
+async function countOffers(base, headers) {
+  const response = await globalThis.fetch(`${base}/api/product_supplier_variant/?limit=1&fetch_total=true`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  return (await response.json()).count;
+}
+
+/** Keeps the grown catalogue where pnpm bench looks for one of `offers` offers (bench-server.mjs's catalogueDatabase). */
+async function keepForReads(dialect, database, dataRoot, offers) {
+  const dataDir = path.join(dataRoot, `${dialect}-${offers}`);
+  if (existsSync(dataDir)) throw new Error(`${dataDir} exists: the grown catalogue stays in ${database.dataDir}.`);
+  if (dialect === 'postgres') await onPostgresServer(`alter database ${database.name} rename to marketplace_bench_${offers}`);
+  renameSync(database.dataDir, dataDir);
+  writeFileSync(path.join(dataDir, 'seeded'), '');
+  return dataDir;
+}
+
+/** Runs alone: builds, starts the server on a new demo database, grows it and keeps it for pnpm bench. */
 async function main() {
   const { values: args } = parseArgs({
     options: {
       products: { type: 'string', default: '10000' },
       suppliers: { type: 'string', default: '4' },
       connections: { type: 'string', default: '10' },
-      'data-dir': { type: 'string' },
-      'database-url': { type: 'string' },
+      dialect: { type: 'string', default: 'sqlite' },
+      'data-root': { type: 'string', default: path.join(tmpdir(), 'marketplace-bench') },
     },
   });
-  const databaseUrl = args['database-url'];
   const products = Number(args.products);
   const supplierCount = Number(args.suppliers);
+  const dialect = args.dialect;
+  const dataRoot = path.resolve(args['data-root']);
   if (!Number.isSafeInteger(products) || products < 1) throw new Error('Use --products N (N ≥ 1).');
   if (!Number.isSafeInteger(supplierCount) || supplierCount < 1) throw new Error('Use --suppliers N (N ≥ 1).');
+  if (!['sqlite', 'postgres'].includes(dialect)) throw new Error('Use --dialect sqlite or postgres.');
+
   buildApi();
-  const { dataDir } = prepareDataDir({ dataDir: args['data-dir'] });
-  if (databaseUrl) await preparePostgres({ databaseUrl, dataDir });
-  const { api } = await startApi({ dataDir, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
-  const supplierHeadersList = await supplierHeadersFor(api, supplierCount);
-  printLine(`\nGrowing the catalogue in ${dataDir} by ${products.toLocaleString('en-US')} products × ${VARIANTS_PER_PRODUCT} variants with offers, ${supplierCount} suppliers, ${args.connections} connections.\n`);
-  const { batches, seconds } = await growThroughApi({ api, supplierHeadersList, products, log: printLine, connections: Number(args.connections) });
-  const full = batches.filter((batch) => batch.products % PRODUCTS_PER_REPORT === 0);
-  const [first, last] = [full[0], full.at(-1)];
-  printLine(`\n${products.toLocaleString('en-US')} products in ${seconds.toFixed(1)} s (${(products / seconds).toFixed(1)} products/s).`);
-  if (first && last && full.length > 1) printLine(`Last 500 took ${(last.seconds / first.seconds).toFixed(2)}× the first 500.`);
-  if (args['data-dir']) printLine(`Measure reads on it with: node scripts/bench.mjs --data-dir ${dataDir}`);
+  const database = await newDemoDatabase(dialect, dataRoot);
+  const api = await startApi(database);
+  let offers;
+  try {
+    const supplierHeadersList = await supplierHeadersFor(api.base, supplierCount);
+    printLine(`\nGrowing a ${dialect} catalogue by ${products.toLocaleString('en-US')} products × ${VARIANTS_PER_PRODUCT} variants with offers, ${supplierCount} suppliers, ${args.connections} connections.\n`);
+    const { batches, seconds } = await growThroughApi({ api: api.base, supplierHeadersList, products, log: printLine, connections: Number(args.connections) });
+    const full = batches.filter((batch) => batch.products % PRODUCTS_PER_REPORT === 0);
+    const [first, last] = [full[0], full.at(-1)];
+    printLine(`\n${products.toLocaleString('en-US')} products in ${seconds.toFixed(1)} s (${(products / seconds).toFixed(1)} products/s).`);
+    if (first && last && full.length > 1) printLine(`The last 500 took ${(last.seconds / first.seconds).toFixed(2)}× the time of the first 500.`);
+    offers = await countOffers(api.base, supplierHeadersList[0]);
+  } finally {
+    await stop(api.child);
+  }
+  const kept = await keepForReads(dialect, database, dataRoot, offers);
+  printLine(`Kept in ${kept}. Reads on it: pnpm bench --data-root ${dataRoot} --size ${offers} --dialect ${dialect}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) runMain(main);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main()
+    .then(() => process.exit(0))
+    .catch((error) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
+}

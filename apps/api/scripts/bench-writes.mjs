@@ -2,30 +2,22 @@
 // variants and their offers, changing an offer's price, changing its stock, and a price-list
 // import of 10,000 rows timed once. Each write must cost the same whatever the catalogue's size.
 //
-//   node scripts/bench-writes.mjs --size 10k|100k|1m   (or --psvs N; default 100k)
-//   node scripts/bench-writes.mjs --data-dir DIR       reuse (or keep) a catalogue
-//   node scripts/bench-writes.mjs --duration 20        seconds per measurement (default 10)
-//   node scripts/bench-writes.mjs --database-url URL   on PostgreSQL (an empty database is seeded)
+//   pnpm --filter @marketplace/api bench:writes                   100k offers, SQLite and PostgreSQL
+//   pnpm --filter @marketplace/api bench:writes --size 10k,1m     the catalogue sizes
+//   pnpm --filter @marketplace/api bench:writes --dialect sqlite  one database only
+//   --duration 20 (seconds per measurement), --data-root DIR (where catalogues are kept, as pnpm bench)
 //
-// bench.mjs calls benchWrites() with its own server, sign-in and measure().
+// The writes change a copy of each generated catalogue, thrown away afterwards, so the catalogues
+// pnpm bench keeps stay as generated. bench.mjs may call benchWrites() with its own server.
 import Database from 'better-sqlite3';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  buildApi,
-  countPsvs,
-  log as printLine,
-  measure as measureWith,
-  prepareDataDir,
-  preparePostgres,
-  printRows,
-  psvsFromArgs,
-  runMain,
-  signIn,
-  startApi,
-} from './bench-support.mjs';
+import { buildApi, catalogueDatabase, log as printLine, measure as measureWith, postgresServerUrl, printTable, signIn, startApi, stop } from './bench-server.mjs';
 
 /** The demo supplier whose catalogue the writes change (apps/api/src/db/seed/demo-data.ts). */
 export const BENCH_SUPPLIER_EMAIL = 'supplier@example.com';
@@ -35,9 +27,9 @@ const PRICE_LIST_ROWS = 10_000;
 const OFFERS_CHANGED = 2_000;
 const VARIANTS_PER_PRODUCT = 5;
 
-/** Reads rows from the benchmark's database: the SQLite file, or PostgreSQL at a URL. */
-async function openReader({ databaseFile, databaseUrl }) {
-  if (databaseUrl) {
+/** Reads rows from the catalogue: PostgreSQL for a postgres:// URL, else the SQLite file it names. */
+async function openReader(databaseUrl) {
+  if (/^postgres(ql)?:/.test(databaseUrl)) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     return {
@@ -48,7 +40,7 @@ async function openReader({ databaseFile, databaseUrl }) {
       close: () => client.end(),
     };
   }
-  const db = new Database(databaseFile, { readonly: true });
+  const db = new Database(databaseUrl, { readonly: true });
   return { all: async (text, params = []) => db.prepare(text).all(...params), close: async () => db.close() };
 }
 
@@ -64,7 +56,14 @@ async function supplierOffers(reader, email, limit) {
       limit ?`,
     [email, limit],
   );
-  return rows.map((row) => ({ ...row, price_cents: Number(row.price_cents), stock_on_hand: Number(row.stock_on_hand), active: Number(row.active) === 1 }));
+  return rows.map((row) => ({
+    ...row,
+    price_cents: Number(row.price_cents),
+    stock_on_hand: Number(row.stock_on_hand),
+    lead_time_days: Number(row.lead_time_days),
+    minimum_order_quantity: Number(row.minimum_order_quantity),
+    active: Number(row.active) === 1 || row.active === true,
+  }));
 }
 
 /**
@@ -84,8 +83,8 @@ async function productShape(api, headers) {
   return { brandId, categoryId: category.id, subCategoryId: null, optionIds: [] };
 }
 
-/** The body of an offer write: the offer as it is, with the given changes. */
-function offerBody(offer, changes) {
+/** The body of an offer write: the offer as it is now. */
+function offerBody(offer) {
   return JSON.stringify({
     price_cents: offer.price_cents,
     stock_on_hand: offer.stock_on_hand,
@@ -93,7 +92,6 @@ function offerBody(offer, changes) {
     minimum_order_quantity: offer.minimum_order_quantity,
     active: offer.active,
     pricing_tiers: [],
-    ...changes,
   });
 }
 
@@ -143,12 +141,12 @@ export function createProductRequests({ shape, runId }) {
 }
 
 /** A price list of these offers (sku, price, stock, lead_time_days) with every price moved by a cent. */
-function priceListCsv(offers, pass) {
-  const lines = offers.map((offer) => `${offer.sku},${((offer.price_cents + 1 + pass) / 100).toFixed(2)},${offer.stock_on_hand},${offer.lead_time_days}`);
+function priceListCsv(offers) {
+  const lines = offers.map((offer) => `${offer.sku},${((offer.price_cents + 1) / 100).toFixed(2)},${offer.stock_on_hand},${offer.lead_time_days}`);
   return `sku,price,stock,lead_time_days\n${lines.join('\n')}\n`;
 }
 
-/** Uploads a price list; the seconds it took. */
+/** Uploads a price list; the seconds it took and the answer. */
 async function importPriceList(api, headers, csv) {
   const form = new globalThis.FormData();
   form.append('file', new globalThis.Blob([csv], { type: 'text/csv' }), 'price-list.csv');
@@ -156,100 +154,145 @@ async function importPriceList(api, headers, csv) {
   const multipartHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-type'));
   const started = performance.now();
   const response = await globalThis.fetch(`${api}/api/product_supplier_variant/import`, { method: 'POST', headers: multipartHeaders, body: form });
-  const seconds = (performance.now() - started) / 1000;
   const answer = await response.text();
+  const seconds = (performance.now() - started) / 1000;
   if (!response.ok) throw new Error(`The price-list import failed: ${response.status} ${answer.slice(0, 500)}`);
   return { seconds, answer: JSON.parse(answer) };
 }
 
+/** One offer after another, each write changing it a little (`change`), as autocannon's request. */
+function offerChanges(offers, change) {
+  let next = 0;
+  return {
+    method: 'PUT',
+    setupRequest: (request) => {
+      const offer = offers[next % offers.length];
+      change(offer, next);
+      next += 1;
+      return { ...request, path: `/api/product_supplier_variant/${offer.id}`, body: offerBody(offer) };
+    },
+  };
+}
+
 /**
- * Measures the supplier's writes; rows of { name, rps, p50, p99, failures }, and the price-list
- * import as { name, seconds, failures }. `supplierHeaders` are the demo supplier's
- * (BENCH_SUPPLIER_EMAIL; the builder's `headers` bench.mjs also passes are not needed); the
- * offers are read from `databaseFile` (SQLite) or `databaseUrl`.
+ * Measures the supplier's writes on a running server; rows of { name, rps, p50, p99, failures },
+ * and the price-list import as { name, seconds, failures }. `supplierHeaders` are the demo
+ * supplier's (BENCH_SUPPLIER_EMAIL); `databaseUrl` is the server's (an SQLite file or a
+ * postgres:// URL), read for the supplier's offers; `measure` is bench-server.mjs's.
  */
-export async function benchWrites({ api, supplierHeaders, log, measure, databaseFile, databaseUrl }) {
-  const reader = await openReader({ databaseFile, databaseUrl });
-  const runId = Date.now().toString(36);
+export async function benchWrites({ api, supplierHeaders, log, measure, databaseUrl }) {
+  const reader = await openReader(databaseUrl);
   const rows = [];
   try {
     const shape = await productShape(api, supplierHeaders);
     const offers = await supplierOffers(reader, BENCH_SUPPLIER_EMAIL, OFFERS_CHANGED);
     if (offers.length === 0) throw new Error(`${BENCH_SUPPLIER_EMAIL} sells nothing in this catalogue.`);
-    let next = 0;
-    let change = 0;
-    const nextOffer = () => offers[next++ % offers.length];
-
     const scenarios = [
-      [`create a product + ${VARIANTS_PER_PRODUCT} variants with offers (per request)`, createProductRequests({ shape, runId })],
-      [
-        'change an offer’s price',
-        [{ method: 'PUT', setupRequest: (request) => {
-          const offer = nextOffer();
-          offer.price_cents += 1 + (change++ % 7);
-          return { ...request, path: `/api/product_supplier_variant/${offer.id}`, body: offerBody(offer, {}) };
-        } }],
-      ],
-      [
-        'change an offer’s stock',
-        [{ method: 'PUT', setupRequest: (request) => {
-          const offer = nextOffer();
-          offer.stock_on_hand = (offer.stock_on_hand + 1 + (change++ % 5)) % 100_000;
-          return { ...request, path: `/api/product_supplier_variant/${offer.id}`, body: offerBody(offer, {}) };
-        } }],
-      ],
+      [`write: product + ${VARIANTS_PER_PRODUCT} variants with offers (per request)`, createProductRequests({ shape, runId: Date.now().toString(36) })],
+      ['write: change an offer’s price', offerChanges(offers, (offer, index) => (offer.price_cents += 1 + (index % 7)))],
+      ['write: change an offer’s stock', offerChanges(offers, (offer, index) => (offer.stock_on_hand = (offer.stock_on_hand + 1 + (index % 5)) % 100_000))],
     ];
-    for (const [name, requests] of scenarios) {
-      const result = await measure(api, supplierHeaders, requests);
+    for (const [name, request] of scenarios) {
+      const result = await measure(api, supplierHeaders, request);
       rows.push({ name, ...result });
-      log(`  measured ${name}: ${Math.round(result.rps)} req/s`);
+      log(`  ${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
     }
 
-    // The import: the supplier's first 10,000 offers (every one of them on a smaller catalogue).
+    // The supplier's first 10,000 offers (every one of them on a smaller catalogue).
     const listed = await supplierOffers(reader, BENCH_SUPPLIER_EMAIL, PRICE_LIST_ROWS);
-    const { seconds, answer } = await importPriceList(api, supplierHeaders, priceListCsv(listed, 0));
-    rows.push({ name: `price-list import, ${listed.length.toLocaleString('en-US')} rows (once)`, seconds, failures: answer.updated === listed.length ? 0 : 1 });
-    log(`  measured the price-list import: ${seconds.toFixed(2)} s for ${answer.updated} offers changed`);
+    const { seconds, answer } = await importPriceList(api, supplierHeaders, priceListCsv(listed));
+    rows.push({ name: `write: price-list import, ${listed.length.toLocaleString('en-US')} rows (once)`, seconds, failures: answer.updated === listed.length ? 0 : 1 });
+    log(`  price-list import: ${seconds.toFixed(2)} s, ${answer.updated} offers changed`);
   } finally {
     await reader.close();
   }
   return rows;
 }
 
-/** Runs alone: builds, generates (or reuses) a catalogue, starts the server and measures. */
+/** A throw-away copy of a generated catalogue: the writes must not change the one pnpm bench keeps. */
+async function disposableCopy({ dialect, psvs, dataDir, databaseUrl }) {
+  const copyDir = mkdtempSync(path.join(tmpdir(), 'marketplace-bench-writes-'));
+  cpSync(dataDir, copyDir, { recursive: true });
+  if (dialect === 'sqlite') {
+    return { dataDir: copyDir, databaseUrl: path.join(copyDir, path.basename(databaseUrl)), remove: async () => rmSync(copyDir, { recursive: true, force: true }) };
+  }
+  const name = `marketplace_bench_writes_${psvs}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresServerUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template marketplace_bench_${psvs}`);
+  await admin.end();
+  return {
+    dataDir: copyDir,
+    databaseUrl: new globalThis.URL(name, postgresServerUrl.replace(/[^/]*$/, '')).toString(),
+    remove: async () => {
+      const client = new pg.Client({ connectionString: postgresServerUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name}`);
+      await client.end();
+      rmSync(copyDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs alone: builds, generates (or reuses) each catalogue, and measures the writes on a copy of it. */
 async function main() {
   const { values: args } = parseArgs({
     options: {
-      size: { type: 'string' },
-      psvs: { type: 'string' },
+      size: { type: 'string', default: '100k' },
+      dialect: { type: 'string', default: 'both' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
-      'data-dir': { type: 'string' },
-      'database-url': { type: 'string' },
+      'data-root': { type: 'string', default: path.join(tmpdir(), 'marketplace-bench') },
     },
   });
-  const psvs = psvsFromArgs(args);
-  const databaseUrl = args['database-url'];
-  const settings = { duration: Number(args.duration), connections: Number(args.connections) };
+  const namedSizes = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 };
+  const sizes = args.size.split(',').map((size) => namedSizes[size.trim().toLowerCase()] ?? Number(size.replace(/_/g, '')));
+  if (sizes.some((size) => !Number.isSafeInteger(size) || size < 1)) throw new Error('Use --size 10k,100k,1m or numbers of offers.');
+  const dialects = args.dialect === 'both' ? ['sqlite', 'postgres'] : [args.dialect];
+  const load = { duration: Number(args.duration), connections: Number(args.connections) };
+
   buildApi();
-  const { dataDir, databaseFile } = prepareDataDir({ dataDir: args['data-dir'], psvs: databaseUrl ? undefined : psvs });
-  if (databaseUrl) await preparePostgres({ databaseUrl, dataDir, psvs });
-  const { api } = await startApi({ dataDir, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
-  const supplierHeaders = await signIn(api, BENCH_SUPPLIER_EMAIL);
-  const size = await countPsvs({ databaseFile, databaseUrl });
-  printLine(
-    `\nSupplier writes on ${size.toLocaleString('en-US')} PSVs (${databaseUrl ? 'PostgreSQL' : 'SQLite'}), ${settings.connections} connections, ` +
-      `${settings.duration} s each after a 2 s warm-up.\n`,
+  const results = [];
+  for (const dialect of dialects) {
+    for (const psvs of sizes) {
+      const generated = await catalogueDatabase({ dialect, psvs, dataRoot: path.resolve(args['data-root']) });
+      const copy = await disposableCopy({ dialect, psvs, ...generated });
+      const api = await startApi(copy);
+      try {
+        printLine(`\n${dialect}, ${psvs.toLocaleString('en-US')} offers (a copy), ${load.connections} connections, ${load.duration} s per write after a 2 s warm-up:`);
+        const supplierHeaders = await signIn(api.base, BENCH_SUPPLIER_EMAIL);
+        const rows = await benchWrites({ api: api.base, supplierHeaders, log: printLine, measure: (base, headers, request) => measureWith(base, headers, request, load), databaseUrl: copy.databaseUrl });
+        results.push(...rows.map((row) => ({ ...row, where: `${dialect} ${psvs.toLocaleString('en-US')}` })));
+      } finally {
+        await stop(api.child);
+        await copy.remove();
+      }
+    }
+  }
+  printLine('');
+  printTable(
+    [
+      ['catalogue', (row) => row.where, 18],
+      ['write', (row) => row.name.replace(/^write: /, ''), 54],
+      ['req/s', (row) => (row.seconds === undefined ? Math.round(row.rps) : '-'), 8],
+      ['p50 ms', (row) => (row.seconds === undefined ? row.p50 : '-'), 8],
+      ['p99 ms', (row) => (row.seconds === undefined ? row.p99 : `${row.seconds.toFixed(2)} s`), 10],
+      ['failed', (row) => row.failures, 8],
+    ],
+    results,
   );
-  const rows = await benchWrites({
-    api,
-    supplierHeaders,
-    log: printLine,
-    measure: (base, requestHeaders, requests) => measureWith(base, requestHeaders, requests, settings),
-    databaseFile,
-    databaseUrl,
-  });
-  printRows(rows);
+  printLine('');
+  for (const row of results) {
+    const ok = row.seconds === undefined ? row.p99 <= 20 && row.failures === 0 : row.seconds <= 10 && row.failures === 0;
+    printLine(`${ok ? 'PASS' : 'MISS'}  ${row.where}: ${row.name.replace(/^write: /, '')} ${row.seconds === undefined ? 'p99 ≤ 20 ms' : '≤ 10 s'}`);
+  }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) runMain(main);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main()
+    .then(() => process.exit(0))
+    .catch((error) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
+}
