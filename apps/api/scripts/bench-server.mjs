@@ -160,9 +160,12 @@ export async function signIn(base, email = 'builder@example.com') {
   return { cookie: `${session}; csrftoken=${token}`, 'x-csrftoken': token, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 }
 
-/** req/s, median and 99th percentile latency of one request shape, after a 2 s warm-up. */
+/**
+ * req/s, median and 99th percentile latency of one request shape (or of a list of requests each
+ * connection sends in turn, such as a product and then its variants), after a 2 s warm-up.
+ */
 export async function measure(base, headers, request, { connections = 10, duration = 10 } = {}) {
-  const options = { url: base, connections, headers, requests: [request] };
+  const options = { url: base, connections, headers, requests: Array.isArray(request) ? request : [request] };
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration });
   return {

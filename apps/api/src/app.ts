@@ -209,7 +209,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     attachments: createAttachmentStore(path.join(config.dataDir, 'attachments')),
   });
   await app.register(supplierCatalogRoutes, {
-    supplierCatalog: createSupplierCatalogService({ db, catalog, storage: createLocalFileStorage(config.mediaDir) }),
+    supplierCatalog: createSupplierCatalogService({ db, dialect: database.dialect, catalog, storage: createLocalFileStorage(config.mediaDir) }),
   });
   await app.register(suppliersRoutes, { suppliers: createSuppliersService({ db, bankingKey: config.bankingDetailsKey }) });
   const bankLink = createBankLink(config.bankLink);

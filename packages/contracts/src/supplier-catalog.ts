@@ -163,7 +163,7 @@ export type PriceListImportResponse = z.infer<typeof priceListImportResponseSche
 /** Columns of a price list, in the order the template writes them. */
 export const priceListColumns = ['sku', 'price', 'stock', 'lead_time_days'] as const;
 /** Most data rows of one price list. */
-export const MAX_PRICE_LIST_ROWS = 5000;
+export const MAX_PRICE_LIST_ROWS = 10_000;
 /** Largest price-list file, in bytes. */
 export const MAX_PRICE_LIST_BYTES = 2 * 1024 * 1024;
 

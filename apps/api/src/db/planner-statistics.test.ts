@@ -46,4 +46,28 @@ describe('refreshPlannerStatistics', () => {
 
     expect(await plannedBrandRows()).toBeGreaterThanOrEqual(600);
   });
+
+  it('brings the statistics of the tables a bulk write names up to date', async () => {
+    const { db, dialect } = database.handle;
+    const addTerms = (from: number, count: number) =>
+      db
+        .insertInto('catalog_search_terms')
+        .values(Array.from({ length: count }, (_, index) => ({ term: `term${String.fromCharCode(97 + ((from + index) % 26))}${from + index}` })))
+        .execute();
+    const plannedTermRows = async () => {
+      if (dialect === 'postgres') {
+        const result = await sql<{ rows: number }>`select reltuples::int as rows from pg_class where relname = 'catalog_search_terms'`.execute(db);
+        return Number(result.rows[0]?.rows ?? 0);
+      }
+      const result = await sql<{ stat: string }>`select stat from sqlite_stat1 where tbl = 'catalog_search_terms'`.execute(db);
+      return Number(result.rows[0]?.stat.split(' ')[0] ?? 0);
+    };
+    await addTerms(0, 2);
+    await sql`analyze`.execute(db);
+    expect(await plannedTermRows()).toBeLessThan(10);
+
+    await addTerms(2, 500);
+    await refreshPlannerStatistics(db, dialect, ['catalog_search_terms']);
+    expect(await plannedTermRows()).toBeGreaterThanOrEqual(500);
+  });
 });

@@ -20,9 +20,13 @@ export const SQLITE_OPTIMIZE_ALL_TABLES = 0x10012;
  * after bulk writes; it is close to free when nothing changed (SQLite re-analyzes a table only
  * once its size moved by a large factor). PostgreSQL's autovacuum analyzes tables as they
  * change, but only after a share of the rows changed and a while later: after a bulk write the
- * tables are analyzed at once.
+ * tables it names (all, if it names none) are analyzed at once.
  */
-export async function refreshPlannerStatistics(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+export async function refreshPlannerStatistics(db: Kysely<Database>, dialect: Dialect, tables?: readonly (keyof Database & string)[]): Promise<void> {
   if (dialect === 'sqlite') await sql.raw(`pragma optimize = ${SQLITE_OPTIMIZE_ALL_TABLES}`).execute(db);
+  // A bulk write names the tables it changed: analyzing every table of a large PostgreSQL
+  // database takes seconds (4 s at 100,000 offers), one table about a second. SQLite's optimize
+  // already limits itself to the tables that changed.
+  else if (tables && tables.length > 0) await sql`analyze ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
   else await sql`analyze`.execute(db);
 }

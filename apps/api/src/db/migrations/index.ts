@@ -10,6 +10,7 @@ import { purchaseOrderAttachmentsMigration } from './008-purchase-order-attachme
 import { businessCreditMigration } from './009-business-credit';
 import { purchaseOrderPositionMigration } from './010-purchase-order-position';
 import { rememberedProjectMigration } from './011-remembered-project';
+import { variantSkuLookupMigration } from './012-variant-sku-lookup';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009_business_credit': businessCreditMigration,
   '010_purchase_order_position': purchaseOrderPositionMigration,
   '011_remembered_project': rememberedProjectMigration,
+  '012_variant_sku_lookup': variantSkuLookupMigration,
 };

@@ -4,21 +4,36 @@ import { chunks } from '../../lib/chunks';
 import { bumpCatalogVersion } from '../catalog/catalog-version';
 import { isVocabularyWord, searchTerms } from './search-text';
 
-/** Products read per query when rebuilding documents. */
+/** Products (or variants) read per query when rebuilding documents. */
 const PRODUCTS_PER_READ = 400;
 /** Rows per insert: well under both databases' bound-parameter limits. */
 const ROWS_PER_WRITE = 1000;
+/** The columns of a search document besides its key. */
+const documentColumns = ['product_id', 'category_id', 'sub_category_id', 'brand_id', 'name_terms', 'variant_terms', 'brand_terms', 'category_terms', 'sku_terms'] as const;
 
 /**
  * Rebuilds the search documents of these products' variants and adds their new words to the
- * typo vocabulary. Every write to a product, its variants, or the brand or category names it
- * shows must call this in the same transaction, so search never disagrees with the catalogue;
- * deleted variants leave the index by cascade. (On SQLite, triggers then keep FTS5 in sync; on
- * PostgreSQL the tsvector is a generated column.)
+ * typo vocabulary. Every write to a product, or the brand or category names it shows, must call
+ * this in the same transaction, so search never disagrees with the catalogue; deleted variants
+ * leave the index by cascade. (On SQLite, triggers then keep FTS5 in sync; on PostgreSQL the
+ * tsvector is a generated column.)
  */
 export async function refreshSearchDocuments(db: Executor, productIds: readonly string[]): Promise<void> {
+  await rebuildDocuments(db, 'v.product_id', productIds);
+}
+
+/**
+ * Rebuilds the search documents of these variants only: for a write to a variant (its name,
+ * SKU or attribute values), which changes no other document of its product.
+ */
+export async function refreshVariantSearchDocuments(db: Executor, variantIds: readonly string[]): Promise<void> {
+  await rebuildDocuments(db, 'v.id', variantIds);
+}
+
+/** Rebuilds the documents of the variants whose id or product id (`column`) is one of `keys`. */
+async function rebuildDocuments(db: Executor, column: 'v.id' | 'v.product_id', keys: readonly string[]): Promise<void> {
   const vocabulary = new Set<string>();
-  for (const ids of chunks(productIds, PRODUCTS_PER_READ)) {
+  for (const ids of chunks(keys, PRODUCTS_PER_READ)) {
     const sources = await db
       .selectFrom('variants as v')
       .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -38,7 +53,7 @@ export async function refreshSearchDocuments(db: Executor, productIds: readonly 
         'c.name as category_name',
         'sc.name as sub_category_name',
       ])
-      .where('v.product_id', 'in', ids)
+      .where(column, 'in', ids)
       .execute();
 
     // Every attribute value is searchable ("type l", "douglas fir"), not only those the variant
@@ -48,7 +63,7 @@ export async function refreshSearchDocuments(db: Executor, productIds: readonly 
       .innerJoin('variants as v', 'v.id', 'vav.variant_id')
       .innerJoin('attribute_options as o', 'o.id', 'vav.option_id')
       .select(['vav.variant_id', 'o.value'])
-      .where('v.product_id', 'in', ids)
+      .where(column, 'in', ids)
       .execute();
     const valuesByVariant = new Map<string, string[]>();
     for (const { variant_id: variantId, value } of values) valuesByVariant.set(variantId, [...(valuesByVariant.get(variantId) ?? []), value]);
@@ -85,7 +100,15 @@ export async function refreshSearchDocuments(db: Executor, productIds: readonly 
             brand_terms: eb.ref('excluded.brand_terms'),
             category_terms: eb.ref('excluded.category_terms'),
             sku_terms: eb.ref('excluded.sku_terms'),
-          })),
+          }))
+          // A document that reads the same is left alone: rewriting it would delete and re-add
+          // its words in the full-text index (SQLite's update trigger) or re-index its tsvector
+          // (PostgreSQL), and adding one variant refreshes every document of its product.
+          .where((eb) =>
+            eb.or(
+              documentColumns.map((column) => eb(eb.ref(`catalog_search_documents.${column}`), 'is distinct from', eb.ref(`excluded.${column}`))),
+            ),
+          ),
         )
         .execute();
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -386,6 +387,34 @@ describe('POST /api/product_supplier_variant/import', () => {
     expect((await importCsv(granite, '')).json().fields).toEqual({ file: 'The file is empty. Start it with the header line sku,price,stock,lead_time_days.' });
     expect((await importCsv(granite, 'sku,price,stock,lead_time_days\n"open,1,1,1\n')).json().fields.file).toMatch(/never closed/);
     expect((await importCsv(granite, 'sku,price,stock,lead_time_days\n', 'other')).json().fields).toEqual({ file: 'Choose one CSV file.' });
+  });
+
+  it('takes a list of 10,000 rows, setting each offer from its own row, visible at once in cached answers', async () => {
+    const db = t.app.db;
+    const company = await db.selectFrom('users').select('company_id').where('email', '=', 'supplier2@example.com').executeTakeFirstOrThrow();
+    const productId = compound()?.id ?? '';
+    const at = new Date().toISOString();
+    const listed = Array.from({ length: 10_000 }, (_, index) => ({ variant: randomUUID(), offer: randomUUID(), sku: `Bulk-${String(index).padStart(5, '0')}` }));
+    for (let start = 0; start < listed.length; start += 500) {
+      const batch = listed.slice(start, start + 500);
+      await db.insertInto('variants').values(batch.map((row, index) => ({ id: row.variant, product_id: productId, name: row.sku, sku: row.sku, position: 100 + start + index, created_at: at }))).execute();
+      await db
+        .insertInto('product_supplier_variants')
+        .values(batch.map((row) => ({ id: row.offer, product_id: productId, variant_id: row.variant, company_id: company.company_id, price_cents: 100, currency: 'USD', stock_on_hand: 1, lead_time_days: 1, minimum_order_quantity: 1, active: 1, created_at: at, updated_at: at })))
+        .execute();
+    }
+    const last = listed.at(-1)?.offer ?? '';
+    expect((await builder.get(`/api/product_supplier_variant/${last}/?fetch_pricing=true`)).json().pricing.price_cents).toBe(100);
+
+    // SKUs in another case than stored, as a spreadsheet may write them.
+    const rows = listed.map((row, index) => `${row.sku.toUpperCase()},${(index + 1) / 100},${index},${index % 366}`);
+    const response = await importCsv(granite, `sku,price,stock,lead_time_days\n${rows.join('\n')}\n`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ rows: 10_000, updated: 10_000 });
+    const stored = new Map((await db.selectFrom('product_supplier_variants').select(['id', 'price_cents', 'stock_on_hand', 'lead_time_days']).where('product_id', '=', productId).execute()).map((row) => [row.id, row]));
+    listed.forEach((row, index) => expect(stored.get(row.offer), row.sku).toMatchObject({ price_cents: index + 1, stock_on_hand: index, lead_time_days: index % 366 }));
+    expect((await builder.get(`/api/product_supplier_variant/${last}/?fetch_pricing=true`)).json().pricing.price_cents).toBe(10_000);
+    await db.deleteFrom('variants').where('id', 'in', listed.map((row) => row.variant)).execute();
   });
 
   it('answers 401 signed out and 403 to builders and receivers', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { errorCodes, MAX_PRICE_LIST_ROWS, offerFieldSchemas, priceListColumns } from '@marketplace/contracts';
+import { errorCodes } from '@marketplace/contracts';
 import type {
+  AttributeValue,
   LowStockQuery,
   LowStockResponse,
   OfferWriteInput,
@@ -15,6 +16,8 @@ import type {
 } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { VariantImagesTable } from '../../db/catalog-schema';
+import type { Dialect } from '../../db/dialect';
+import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
 import { slugify } from '../../lib/slug';
@@ -27,18 +30,18 @@ import { imagesByVariant } from '../catalog/variant-images.repository';
 import { hydratePsvs } from '../product-supplier-variants/psv-hydration';
 import { findPsv } from '../product-supplier-variants/psv.repository';
 import { attributeCategoryIds, attributeValuesByVariant } from '../product-attributes/product-attributes.repository';
-import { refreshSearchDocuments } from '../search/search-index.repository';
+import { refreshSearchDocuments, refreshVariantSearchDocuments } from '../search/search-index.repository';
 import { sanitizeDescription } from './description-sanitizer';
 import { processImage, UnsupportedImageError } from './image-processing';
 import type { ProcessedImage } from './image-processing';
-import { parseCsv } from './price-list-csv';
+import { readPriceList } from './price-list-rows';
 import {
   brandExists,
   deleteImages,
   findCategory,
-  findOffer,
   findVariant,
   imageRowsOfVariant,
+  insertAttributeValues,
   insertImages,
   insertOffer,
   insertProduct,
@@ -48,17 +51,21 @@ import {
   offerOfVariant,
   offersBySku,
   optionsWithAttributes,
-  productExists,
+  productForSupplier,
   reorderImages,
   replaceAttributeValues,
   replaceTiers,
-  sellsProduct,
   slugTaken,
-  updateOffer,
+  updateOwnOffer,
+  updateOfferStock,
   updateProduct,
   updateVariant,
   variantWithSku,
 } from './supplier-catalog.repository';
+import type { ProductForSupplier } from './supplier-catalog.repository';
+
+/** An attribute value a write sets: what is stored, and what the answer shows. */
+type ChosenValue = AttributeValue & { position: number };
 
 /** An uploaded file as the route read it. */
 export interface UploadedFile {
@@ -94,12 +101,29 @@ const offerNotFound = () => notFound('This product offer does not exist.');
 const notYourProduct = () => permissionDenied('Only the suppliers of this product may change it.');
 
 /**
- * Every catalogue write ends here, inside its transaction (decision 0103): the search
- * documents of the touched products are rebuilt and the catalogue version moves on, so the
- * very next search and cached catalogue answer see the change.
+ * Ends a write to a product's searchable fields (name, brand, categories), inside its
+ * transaction (decision 0103): the documents of all its variants are rebuilt and the catalogue
+ * version moves on, so the very next search and cached catalogue answer see the change.
  */
-async function catalogChanged(trx: Executor, productIds: readonly string[]): Promise<void> {
-  await refreshSearchDocuments(trx, [...new Set(productIds)]);
+async function productSearchFieldsChanged(trx: Executor, productId: string): Promise<void> {
+  await refreshSearchDocuments(trx, [productId]);
+}
+
+/**
+ * Ends a write to a variant's searchable fields (name, SKU, attribute values), inside its
+ * transaction: only that variant's document is rebuilt (decision 0404), and the version moves on.
+ */
+async function variantSearchFieldsChanged(trx: Executor, variantId: string): Promise<void> {
+  await refreshVariantSearchDocuments(trx, [variantId]);
+}
+
+/**
+ * Ends a write to what no search document holds (offers, images, a product without variants yet:
+ * decision 0404), inside its transaction: only the catalogue version moves on, so cached answers
+ * showing the old values are not served again. Rebuilding documents here would rewrite the
+ * full-text index for nothing.
+ */
+async function shownFieldsChanged(trx: Executor): Promise<void> {
   await bumpCatalogVersion(trx);
 }
 
@@ -108,30 +132,18 @@ function productSlug(name: string): string {
   return slugify(name, 80) || 'product';
 }
 
-/** A price written in dollars (`12.5`, `$1,299.00`) in cents, or null. */
-function dollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** A whole number written plainly (`12`, `1,200`), or null. */
-function wholeNumberOf(text: string): number | null {
-  const cleaned = text.trim().replaceAll(',', '');
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
-}
-
-/** Header spellings a price list may use for each column. */
-const columnAliases: Record<(typeof priceListColumns)[number], string[]> = {
-  sku: ['sku'],
-  price: ['price', 'unit_price', 'price_usd'],
-  stock: ['stock', 'stock_on_hand', 'quantity', 'qty'],
-  lead_time_days: ['lead_time_days', 'lead_time', 'lead_days'],
-};
-
 /** Creates the supplier catalogue service. */
-export function createSupplierCatalogService({ db, catalog, storage }: { db: Kysely<Database>; catalog: CatalogService; storage: FileStorage }): SupplierCatalogService {
+export function createSupplierCatalogService({
+  db,
+  dialect,
+  catalog,
+  storage,
+}: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  catalog: CatalogService;
+  storage: FileStorage;
+}): SupplierCatalogService {
   /** The product's fields checked against the catalogue: 400 naming each unknown reference. */
   async function checkReferences(trx: Executor, input: ProductWriteInput): Promise<void> {
     const fields: Record<string, string> = {};
@@ -146,38 +158,46 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
     if (Object.keys(fields).length > 0) throw validationError(fields);
   }
 
-  /** The product a supplier may change: 404 if absent, 403 if the supplier does not sell it. */
-  async function ownProduct(trx: Executor, companyId: string, productId: string): Promise<void> {
-    if (!(await productExists(trx, productId))) throw productNotFound();
-    if (!(await sellsProduct(trx, productId, companyId))) throw notYourProduct();
+  /** The product a supplier may change, with its categories: 404 if absent, 403 if the supplier does not sell it. */
+  async function ownProduct(trx: Executor, companyId: string, productId: string): Promise<ProductForSupplier> {
+    const product = await productForSupplier(trx, productId, companyId);
+    if (!product) throw productNotFound();
+    if (!product.sold) throw notYourProduct();
+    return product;
   }
 
   async function ownVariant(trx: Executor, companyId: string, variantId: string) {
     const variant = await findVariant(trx, variantId);
     if (!variant) throw variantNotFound();
-    if (!(await sellsProduct(trx, variant.product_id, companyId))) throw notYourProduct();
-    return variant;
+    const product = await productForSupplier(trx, variant.product_id, companyId);
+    if (!product?.sold) throw notYourProduct();
+    return { variant, product };
   }
 
-  /** Attribute values from option ids: each option of the product's category, one per attribute. */
-  async function attributeValuesOf(trx: Executor, productId: string, optionIds: readonly string[]) {
-    const product = await trx.selectFrom('products').select(['category_id', 'sub_category_id']).where('id', '=', productId).executeTakeFirstOrThrow();
-    const allowed = new Set(await attributeCategoryIds(trx, [product.category_id, ...(product.sub_category_id ? [product.sub_category_id] : [])]));
-    const options = new Map((await optionsWithAttributes(trx, optionIds)).map((option) => [option.id, option]));
+  /**
+   * Attribute values from option ids: each option of the product's category (or its parent),
+   * one per attribute; with what a response shows of each, in the attributes' order.
+   */
+  async function attributeValuesOf(trx: Executor, product: ProductForSupplier, optionIds: readonly string[]): Promise<ChosenValue[]> {
+    if (optionIds.length === 0) return [];
+    const [allowed, options] = await Promise.all([
+      attributeCategoryIds(trx, [product.category_id, ...(product.sub_category_id ? [product.sub_category_id] : [])]).then((ids) => new Set(ids)),
+      optionsWithAttributes(trx, optionIds).then((rows) => new Map(rows.map((option) => [option.id, option]))),
+    ]);
     const fields: Record<string, string> = {};
     const seen = new Set<string>();
-    const values: { attribute_id: string; option_id: string }[] = [];
+    const values: ChosenValue[] = [];
     optionIds.forEach((id, index) => {
       const option = options.get(id);
       if (!option || !allowed.has(option.category_id)) fields[`option_ids.${index}`] = 'Choose a value of an attribute of this product’s category.';
       else if (seen.has(option.attribute_id)) fields[`option_ids.${index}`] = 'Choose one value per attribute.';
       else {
         seen.add(option.attribute_id);
-        values.push({ attribute_id: option.attribute_id, option_id: option.id });
+        values.push({ attribute_id: option.attribute_id, code: option.code, name: option.name, option_id: option.id, value: option.value, position: option.position });
       }
     });
     if (Object.keys(fields).length > 0) throw validationError(fields);
-    return values;
+    return values.sort((a, b) => a.position - b.position);
   }
 
   async function checkSkuFree(trx: Executor, sku: string, exceptVariantId?: string): Promise<void> {
@@ -248,7 +268,8 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
           companyId,
           randomUUID(),
         );
-        await catalogChanged(trx, [id]);
+        // A new product has no variants, hence no search documents yet.
+        await shownFieldsChanged(trx);
       });
       return catalog.get(id);
     },
@@ -267,7 +288,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
           unit_of_measure: input.unit_of_measure,
           updated_at: nowIso(),
         });
-        await catalogChanged(trx, [productId]);
+        await productSearchFieldsChanged(trx, productId);
       });
       return catalog.get(productId);
     },
@@ -275,23 +296,36 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
     async createVariant(auth, productId, input) {
       const companyId = supplierCompanyOf(auth);
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await ownProduct(trx, companyId, productId);
+      const offerId = randomUUID();
+      return db.transaction().execute(async (trx) => {
+        const product = await ownProduct(trx, companyId, productId);
         await checkSkuFree(trx, input.sku);
-        const values = await attributeValuesOf(trx, productId, input.option_ids);
+        const values = await attributeValuesOf(trx, product, input.option_ids);
         const now = nowIso();
-        await insertVariant(trx, { id, product_id: productId, name: input.name, sku: input.sku, position: await nextVariantPosition(trx, productId), created_at: now });
-        await replaceAttributeValues(trx, id, values);
+        const position = await nextVariantPosition(trx, productId);
+        await insertVariant(trx, { id, product_id: productId, name: input.name, sku: input.sku, position, created_at: now });
+        await insertAttributeValues(trx, id, values);
         // Without an offer the variant starts hidden from builders, for the supplier to price it.
         const offer = input.offer ?? { price_cents: 0, stock_on_hand: 0, lead_time_days: 0, minimum_order_quantity: 1, active: false, pricing_tiers: [] };
         await insertOffer(
           trx,
-          { id: randomUUID(), product_id: productId, variant_id: id, company_id: companyId, currency: 'USD', created_at: now, ...offerValues(offer, now) },
+          { id: offerId, product_id: productId, variant_id: id, company_id: companyId, currency: 'USD', created_at: now, ...offerValues(offer, now) },
           offer.pricing_tiers,
         );
-        await catalogChanged(trx, [productId]);
+        await variantSearchFieldsChanged(trx, id);
+        // Everything the answer shows was just written: no need to read it back.
+        const answer: VariantDetail = {
+          id,
+          product_id: productId,
+          name: input.name,
+          sku: input.sku,
+          position,
+          attribute_values: values.map(({ position: _position, ...value }) => value),
+          images: [],
+          product_supplier_variant_id: offerId,
+        };
+        return answer;
       });
-      return variantDetail(id, companyId);
     },
 
     async getVariant(auth, variantId) {
@@ -305,9 +339,9 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
     async updateVariant(auth, variantId, input) {
       const companyId = supplierCompanyOf(auth);
       await db.transaction().execute(async (trx) => {
-        const variant = await ownVariant(trx, companyId, variantId);
+        const { product } = await ownVariant(trx, companyId, variantId);
         await checkSkuFree(trx, input.sku, variantId);
-        const values = await attributeValuesOf(trx, variant.product_id, input.option_ids);
+        const values = await attributeValuesOf(trx, product, input.option_ids);
         if (input.image_order) {
           const current = (await imageRowsOfVariant(trx, variantId)).map((row) => row.id);
           const wanted = input.image_order;
@@ -318,7 +352,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
         }
         await updateVariant(trx, variantId, { name: input.name, sku: input.sku });
         await replaceAttributeValues(trx, variantId, values);
-        await catalogChanged(trx, [variant.product_id]);
+        await variantSearchFieldsChanged(trx, variantId);
       });
       return variantDetail(variantId, companyId);
     },
@@ -355,11 +389,11 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
       }
       try {
         await db.transaction().execute(async (trx) => {
-          const variant = await ownVariant(trx, companyId, variantId);
+          await ownVariant(trx, companyId, variantId);
           const existing = await imageRowsOfVariant(trx, variantId);
           const start = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
           await insertImages(trx, rows.map((row, index) => ({ ...row, position: start + index })));
-          await catalogChanged(trx, [variant.product_id]);
+          await shownFieldsChanged(trx);
         });
       } catch (error) {
         await storage.remove(keys);
@@ -371,7 +405,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
     async removeImages(auth, variantId, imageIds) {
       const companyId = supplierCompanyOf(auth);
       const removed = await db.transaction().execute(async (trx) => {
-        const variant = await ownVariant(trx, companyId, variantId);
+        await ownVariant(trx, companyId, variantId);
         const rows = await imageRowsOfVariant(trx, variantId);
         const byId = new Map(rows.map((row) => [row.id, row]));
         const fields: Record<string, string> = {};
@@ -381,7 +415,7 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
         if (Object.keys(fields).length > 0) throw validationError(fields);
         await deleteImages(trx, variantId, imageIds);
         await reorderImages(trx, variantId, rows.filter((row) => !imageIds.includes(row.id)).map((row) => row.id));
-        await catalogChanged(trx, [variant.product_id]);
+        await shownFieldsChanged(trx);
         return rows.filter((row) => imageIds.includes(row.id));
       });
       // Only once the rows are gone: a failed delete leaves every picture it still names.
@@ -392,12 +426,10 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
     async updateOffer(auth, offerId, input) {
       const companyId = supplierCompanyOf(auth);
       await db.transaction().execute(async (trx) => {
-        const offer = await findOffer(trx, offerId);
         // Another supplier's offer answers as if it did not exist: its existence is not the caller's business.
-        if (!offer || offer.company_id !== companyId) throw offerNotFound();
-        await updateOffer(trx, offerId, offerValues(input, nowIso()));
+        if (!(await updateOwnOffer(trx, offerId, companyId, offerValues(input, nowIso())))) throw offerNotFound();
         await replaceTiers(trx, offerId, input.pricing_tiers);
-        await catalogChanged(trx, [offer.product_id]);
+        await shownFieldsChanged(trx);
       });
       const row = await findPsv(db, offerId);
       if (!row) throw offerNotFound();
@@ -408,59 +440,17 @@ export function createSupplierCatalogService({ db, catalog, storage }: { db: Kys
 
     async importPriceList(auth, csv) {
       const companyId = supplierCompanyOf(auth);
-      const parsed = parseCsv(csv);
-      if ('error' in parsed) throw validationError({ file: parsed.error });
-      const [header, ...data] = parsed.rows;
-      if (!header) throw validationError({ file: 'The file is empty. Start it with the header line sku,price,stock,lead_time_days.' });
-      const names = header.fields.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, '_'));
-      const columnIndex = Object.fromEntries(
-        priceListColumns.map((column) => [column, names.findIndex((name) => columnAliases[column].includes(name))]),
-      ) as Record<(typeof priceListColumns)[number], number>;
-      const missing = priceListColumns.filter((column) => columnIndex[column] < 0);
-      if (missing.length > 0) throw validationError({ file: `The header line lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.` });
-      if (data.length === 0) throw validationError({ file: 'The file has a header line but no rows.' });
-      if (data.length > MAX_PRICE_LIST_ROWS) throw validationError({ file: `Split the list: at most ${MAX_PRICE_LIST_ROWS} rows per file.` });
-
-      const offers = await offersBySku(db, companyId, data.map((row) => row.fields[columnIndex.sku] ?? ''));
-      const fields: Record<string, string> = {};
-      const seen = new Map<string, number>();
-      const updates: { id: string; product_id: string; price_cents: number; stock_on_hand: number; lead_time_days: number; changed: boolean }[] = [];
-      for (const { line, fields: cells } of data) {
-        const cell = (column: (typeof priceListColumns)[number]) => (cells[columnIndex[column]] ?? '').trim();
-        const error = (column: string, message: string) => {
-          fields[`rows.${line}.${column}`] ??= message;
-        };
-        const sku = cell('sku');
-        const offer = offers.get(sku.toLowerCase());
-        if (!sku) error('sku', 'Enter the SKU.');
-        else if (!offer) error('sku', `None of your offers has the SKU ${sku}.`);
-        else if (seen.has(sku.toLowerCase())) error('sku', `This SKU is also on line ${seen.get(sku.toLowerCase())}.`);
-        if (sku) seen.set(sku.toLowerCase(), seen.get(sku.toLowerCase()) ?? line);
-        const price = dollarsToCents(cell('price'));
-        const stock = wholeNumberOf(cell('stock'));
-        const lead = wholeNumberOf(cell('lead_time_days'));
-        if (price === null || !offerFieldSchemas.price_cents.safeParse(price).success) error('price', 'Enter a price in dollars, like 12.50.');
-        if (stock === null || !offerFieldSchemas.stock_on_hand.safeParse(stock).success) error('stock', 'Enter a stock of 0 or more, as a whole number.');
-        if (lead === null || !offerFieldSchemas.lead_time_days.safeParse(lead).success) error('lead_time_days', 'Enter a lead time from 0 to 365 days.');
-        if (offer && price !== null && stock !== null && lead !== null) {
-          const changed = offer.price_cents !== price || offer.stock_on_hand !== stock || offer.lead_time_days !== lead;
-          updates.push({ id: offer.id, product_id: offer.product_id, price_cents: price, stock_on_hand: stock, lead_time_days: lead, changed });
-        }
-      }
-      // All or nothing: one bad row and no offer changes.
-      if (Object.keys(fields).length > 0) throw validationError(fields);
-
+      const { rows, updates } = await readPriceList(csv, (skus) => offersBySku(db, companyId, skus));
       const changed = updates.filter((update) => update.changed);
       if (changed.length > 0) {
         await db.transaction().execute(async (trx) => {
-          const now = nowIso();
-          for (const update of changed) {
-            await updateOffer(trx, update.id, { price_cents: update.price_cents, stock_on_hand: update.stock_on_hand, lead_time_days: update.lead_time_days, updated_at: now });
-          }
-          await catalogChanged(trx, changed.map((update) => update.product_id));
+          await updateOfferStock(trx, changed, nowIso());
+          await shownFieldsChanged(trx);
         });
+        // Thousands of offers changed at once: the planner's statistics may no longer describe them.
+        await refreshPlannerStatistics(db, dialect, ['product_supplier_variants']);
       }
-      return { rows: data.length, updated: changed.length };
+      return { rows, updated: changed.length };
     },
 
     async lowStock(auth, query) {
