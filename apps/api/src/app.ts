@@ -184,7 +184,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(usersRoutes, { users });
   await app.register(invitationsRoutes, { invitations });
   await app.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
-  await app.register(catalogCachePlugin, { db });
+  await app.register(catalogCachePlugin, { db, maxBytes: config.caches.catalogAnswerBytes });
   const catalog = createCatalogService({ db });
   await app.register(catalogRoutes, { catalog });
   await app.register(brandsRoutes, { brands: createBrandsService({ db }) });
@@ -192,7 +192,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(productAttributesRoutes, { productAttributes: createProductAttributesService({ db }) });
   await app.register(psvRoutes, { psvs: createPsvService({ db, dialect: database.dialect }) });
   await app.register(availabilityRoutes, { availability: createAvailabilityService({ db }) });
-  await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect }) });
+  await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect, cacheBytes: config.caches.searchAnswerBytes }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
   await app.register(cartRoutes, { cart: createCartService({ db }) });
   const checkout = createCheckoutService({ db, payments: createCardPayments(config.payments), mailer, background, publicUrl: config.publicUrl });
