@@ -9,15 +9,21 @@
 //   pnpm bench --data-root DIR            where generated catalogues are kept between runs
 //                                         (default: marketplace-bench in the temp folder; the
 //                                         PostgreSQL ones are databases marketplace_bench_<size>)
+//   pnpm bench --grow 2000                also grows a catalogue by 2,000 products through the
+//                                         supplier API from the demo data (bench-grow.mjs) and
+//                                         measures the same reads on it
+//   pnpm bench --writes                   then the supplier's writes on copies of the same
+//                                         catalogues (bench-writes.mjs)
 //
 // Each read is measured warm (pages asked before, served from the answer caches) and cold (every
 // answer computed from the database: Cache-Control: no-cache, over pages spread across the whole
 // catalogue). The summary compares each size with the smallest and checks the targets.
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
-import { buildApi, catalogueDatabase, log, measure, peakRssMiB, printTable, signIn, startApi, startBare, stop } from './bench-server.mjs';
+import { buildApi, catalogueDatabase, log, measure, packageDir, peakRssMiB, printTable, signIn, startApi, startBare, stop } from './bench-server.mjs';
 import { readScenarios, readWorkload, warmUp } from './bench-reads.mjs';
 
 const namedSizes = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 };
@@ -29,6 +35,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'data-root': { type: 'string', default: path.join(tmpdir(), 'marketplace-bench') },
+    grow: { type: 'string' },
+    writes: { type: 'boolean', default: false },
   },
 });
 const sizes = args.size.split(',').map((size) => namedSizes[size.trim().toLowerCase()] ?? Number(size.replace(/_/g, '')));
@@ -86,7 +94,8 @@ function checkTargets(runs) {
   const p99 = (run, prefix) => run.results.find((result) => result.name.startsWith(prefix))?.p99 ?? Infinity;
   const checks = [];
   for (const run of runs) {
-    const where = `${run.dialect} ${run.psvs.toLocaleString('en-US')}`;
+    const grown = run.grownThroughApi ? ' (grown through the API)' : '';
+    const where = `${run.dialect} ${run.psvs.toLocaleString('en-US')}${grown}`;
     const searchBudget = run.psvs >= 1_000_000 ? 50 : 25;
     checks.push([`${where}: cold list page at any offset p99 ≤ 10 ms`, p99(run, 'cold: product list') <= 10]);
     checks.push([`${where}: cold product page p99 ≤ 5 ms`, p99(run, 'cold: product page') <= 5]);
@@ -100,18 +109,47 @@ function checkTargets(runs) {
   for (const [label, ok] of checks) log(`${ok ? 'PASS' : 'MISS'}  ${label}`);
 }
 
+/** Runs another bench script of this folder with its output shown; returns that output. */
+function runScript(script, scriptArgs) {
+  const result = spawnSync(process.execPath, [path.join('scripts', script), ...scriptArgs], { cwd: packageDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  process.stdout.write(result.stdout);
+  if (result.status !== 0) throw new Error(`${script} failed`);
+  return result.stdout;
+}
+
+/** Grows a catalogue through the supplier API; the size it reached, as pnpm bench names catalogues. */
+function grownCatalogue(dialect) {
+  const output = runScript('bench-grow.mjs', ['--products', args.grow, '--dialect', dialect, '--data-root', args['data-root']]);
+  const size = Number(/--size (\d+)/.exec(output)?.[1]);
+  if (!Number.isSafeInteger(size)) throw new Error('bench-grow.mjs did not say where it kept the catalogue.');
+  return size;
+}
+
 async function main() {
   buildApi();
+  const grown = args.grow ? new Map(dialects.map((dialect) => [dialect, grownCatalogue(dialect)])) : new Map();
   const bare = await startBare();
   const runs = [];
   try {
-    for (const dialect of dialects) for (const psvs of sizes) runs.push(await benchCatalogue(dialect, psvs, bare));
+    for (const dialect of dialects) {
+      for (const psvs of sizes) runs.push(await benchCatalogue(dialect, psvs, bare));
+      if (grown.has(dialect)) runs.push({ ...(await benchCatalogue(dialect, grown.get(dialect), bare)), grownThroughApi: true });
+    }
   } finally {
     await stop(bare.child);
   }
   log(`\n${load.connections} connections, ${load.duration} s per measurement after a 2 s warm-up.`);
-  summarize(runs);
+  summarize(runs.filter((run) => !run.grownThroughApi));
+  const grownRuns = runs.filter((run) => run.grownThroughApi);
+  if (grownRuns.length > 0) {
+    log('\nCatalogues grown through the supplier API:');
+    summarize(grownRuns);
+  }
   checkTargets(runs);
+  if (args.writes) {
+    const writeArgs = ['--size', args.size, '--dialect', args.dialect, '--duration', args.duration, '--connections', args.connections, '--data-root', args['data-root']];
+    runScript('bench-writes.mjs', writeArgs);
+  }
 }
 
 main()
