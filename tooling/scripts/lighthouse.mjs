@@ -7,11 +7,11 @@
 //                                 [--pages sign-in,catalogue,product] [--base-url URL] [--out DIR]
 //
 // Without --base-url it starts the built server on a fresh demo database and stops it after. The
-// signed-in pages are opened as the demo builder, whose session cookies the browser holds. With --runs N each page is measured N times and the median score is reported
-// (scores move a few points between runs on a busy machine). With --min it exits 1 when a median
-// is under that score. Needs Chromium: Debian's package at /usr/bin/chromium, or CHROMIUM_PATH.
-// Each run gets a fresh Chromium profile (empty cache), holding the session cookie when signed in.
-// Not part of CI: a full run takes minutes.
+// signed-in pages are opened as the demo builder, whose session cookies the browser holds. Each run
+// gets a fresh Chromium profile (empty cache). With --runs N each page is measured N times and the
+// median score is reported (scores move by several points between runs on a busy machine). With
+// --min it exits 1 when a median is under that score. Needs Chromium: Debian's package at
+// /usr/bin/chromium, or CHROMIUM_PATH. Not part of CI: a full run takes minutes (decision 0805).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
