@@ -73,7 +73,6 @@ import { createMailer } from './providers/mail/create-mailer';
 import { createLocalFileStorage } from './providers/storage/file-storage';
 import type { Mailer } from './providers/mail/mailer';
 import { createCardPayments } from './providers/payments/create-card-payments';
-import { createStripeClient } from './providers/payments/stripe-card-payments';
 
 /** The API's Fastify instance, typed with the zod type provider. */
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -184,7 +183,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(usersRoutes, { users });
   await app.register(invitationsRoutes, { invitations });
   await app.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
-  await app.register(catalogCachePlugin, { db });
+  await app.register(catalogCachePlugin, { db, maxBytes: config.caches.catalogAnswerBytes });
   const catalog = createCatalogService({ db });
   await app.register(catalogRoutes, { catalog });
   await app.register(brandsRoutes, { brands: createBrandsService({ db }) });
@@ -192,13 +191,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(productAttributesRoutes, { productAttributes: createProductAttributesService({ db }) });
   await app.register(psvRoutes, { psvs: createPsvService({ db, dialect: database.dialect }) });
   await app.register(availabilityRoutes, { availability: createAvailabilityService({ db }) });
-  await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect }) });
+  await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect, cacheBytes: config.caches.searchAnswerBytes }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
   await app.register(cartRoutes, { cart: createCartService({ db }) });
-  const checkout = createCheckoutService({ db, payments: createCardPayments(config.payments), mailer, background, publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({ db, payments: await createCardPayments(config.payments), mailer, background, publicUrl: config.publicUrl });
   await app.register(checkoutRoutes, { checkout });
   const { stripeSecretKey, stripeWebhookSecret, stripeApiUrl } = config.payments;
   if (config.payments.provider === 'stripe' && stripeSecretKey && stripeWebhookSecret) {
+    const { createStripeClient } = await import('./providers/payments/stripe-card-payments');
     const stripe = createStripeClient({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl });
     await app.register(stripeWebhookRoutes, { checkout, stripe, webhookSecret: stripeWebhookSecret });
   }
@@ -212,7 +212,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     supplierCatalog: createSupplierCatalogService({ db, dialect: database.dialect, catalog, storage: createLocalFileStorage(config.mediaDir) }),
   });
   await app.register(suppliersRoutes, { suppliers: createSuppliersService({ db, bankingKey: config.bankingDetailsKey }) });
-  const bankLink = createBankLink(config.bankLink);
+  const bankLink = await createBankLink(config.bankLink);
   const bankEnrollment = createBankEnrollmentService({ db, ...bankLink, accessTokenKey: config.bankLink.accessTokenKey });
   await app.register(bankEnrollmentRoutes, { bankEnrollment });
   await app.register(preapprovalRoutes, { preapproval: createPreapprovalService({ db, bankEnrollment }) });

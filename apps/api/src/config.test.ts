@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       bankLink: { provider: 'sandbox', plaidEnv: 'sandbox' },
       logLevel: 'info',
       rateLimits: { login: { max: 10, windowMs: 60_000 } },
+      caches: { catalogAnswerBytes: 16 * 1024 * 1024, searchAnswerBytes: 16 * 1024 * 1024 },
     });
     // A generated secret is stored privately in DATA_DIR and reused on the next start.
     const file = path.join(dir, 'data', 'session-secret');
@@ -50,6 +51,8 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: 'web',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_LOGIN_MAX: '3',
+        CATALOG_CACHE_MB: '64',
+        SEARCH_CACHE_MB: '8',
       },
       dir,
     );
@@ -65,6 +68,7 @@ describe('loadConfig', () => {
       webDistDir: path.join(dir, 'web'),
       logLevel: 'warn',
       rateLimits: { login: { max: 3 } },
+      caches: { catalogAnswerBytes: 64 * 1024 * 1024, searchAnswerBytes: 8 * 1024 * 1024 },
     });
   });
 
@@ -91,6 +95,8 @@ describe('loadConfig', () => {
     [{ BANK_LINK_PROVIDER: 'plaid', PLAID_CLIENT_ID: 'x' }, 'PLAID_SECRET'],
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
     [{ RATE_LIMIT_CONTACT_MAX: '0' }, 'RATE_LIMIT_CONTACT_MAX'],
+    [{ CATALOG_CACHE_MB: 'lots' }, 'CATALOG_CACHE_MB'],
+    [{ SEARCH_CACHE_MB: '0' }, 'SEARCH_CACHE_MB'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }, dir)).toThrow(ConfigError);
     expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }, dir)).toThrow(name);

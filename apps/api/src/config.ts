@@ -64,6 +64,11 @@ export interface AppConfig {
     passwordReset: RateLimitRule;
     contact: RateLimitRule;
   };
+  /** Memory the in-memory answer caches may take, each (decision 0116). */
+  caches: {
+    catalogAnswerBytes: number;
+    searchAnswerBytes: number;
+  };
 }
 
 /** Thrown when the environment holds a value the API cannot run with. */
@@ -73,6 +78,8 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const MIB = 1024 * 1024;
 
 const optionalText = z.string().trim().min(1).optional();
 const positiveInt = (fallback: number) =>
@@ -136,6 +143,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
   RATE_LIMIT_PASSWORD_RESET_MAX: positiveInt(5),
   RATE_LIMIT_CONTACT_MAX: positiveInt(5),
+  CATALOG_CACHE_MB: positiveInt(16),
+  SEARCH_CACHE_MB: positiveInt(16),
 });
 
 type Env = Record<string, string | undefined>;
@@ -215,6 +224,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       passwordReset: { max: vars.RATE_LIMIT_PASSWORD_RESET_MAX, windowMs: window },
       contact: { max: vars.RATE_LIMIT_CONTACT_MAX, windowMs: window },
     },
+    caches: { catalogAnswerBytes: vars.CATALOG_CACHE_MB * MIB, searchAnswerBytes: vars.SEARCH_CACHE_MB * MIB },
   };
 }
 

@@ -1,8 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '../modules/catalog/catalog-version';
+import { createCatalogFixture } from '../testing/catalog-fixture';
 import type { CatalogFixture } from '../testing/catalog-fixture';
 import { startCatalogTestApp } from '../testing/catalog-test-app';
+import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
 
@@ -106,5 +108,46 @@ describe('catalogue answer cache', () => {
     const url = `/api/product_variants/${fixture.products.plywood?.variants[0]?.id}/availability/${fixture.projects.missionBay}/`;
     await builder.get(url);
     expect((await builder.get(url)).headers['x-catalog-cache']).toBeUndefined();
+  });
+});
+
+describe('catalogue answer cache memory', () => {
+  const budget = 1024 * 1024;
+  let small: TestApp;
+  let smallFixture: CatalogFixture;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    small = await startTestApp({ CATALOG_CACHE_MB: '1' });
+    smallFixture = await createCatalogFixture(small.app.db);
+    client = small.client();
+    await client.login('builder@example.com');
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+
+  it('stores only catalogue answers', async () => {
+    const before = small.app.catalogCache.size;
+    expect((await client.get('/api/users/me/')).statusCode).toBe(200);
+    expect(small.app.catalogCache.size).toBe(before);
+  });
+
+  it('keeps the memory its answers take within its byte budget, dropping the least recent', async () => {
+    const list = '/api/product_supplier_variant/?fetch_pricing=true&fetch_first_image_only=true&limit=20';
+    const product = `/api/catalog/${smallFixture.products.plywood?.id}/`;
+    // Distinct URLs (an ignored parameter): about three budgets' worth of answers.
+    for (let index = 0; index < 900; index += 1) {
+      const response = await client.get(`${index % 2 ? list : product}${index % 2 ? '&' : '?'}n=${index}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(small.app.catalogCache.calculatedSize).toBeLessThanOrEqual(budget);
+    }
+    expect(small.app.catalogCache.calculatedSize).toBeGreaterThan(budget / 2);
+    expect((await client.get(`${product}?n=0`)).headers['x-catalog-cache']).toBeUndefined();
+    expect((await client.get(`${list}&n=899`)).headers['x-catalog-cache']).toBe('hit');
+    // What the stored answers really keep alive, their buffers' whole backing stores, is within it too.
+    let backingStores = 0;
+    for (const answer of small.app.catalogCache.values()) backingStores += answer.bytes.buffer.byteLength;
+    expect(backingStores).toBeLessThanOrEqual(small.app.catalogCache.calculatedSize);
   });
 });

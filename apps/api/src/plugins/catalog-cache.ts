@@ -1,11 +1,13 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { asksForFreshAnswer } from '../lib/fresh-answer';
-import { LruCache } from '../lib/lru-cache';
+import { createByteBudgetCache } from '../lib/byte-budget-cache';
+import type { ByteBudgetCache } from '../lib/byte-budget-cache';
+import { bufferBytes, ownedBuffer } from '../lib/memory-size';
 import { MINUTE_MS } from '../lib/time';
 import { catalogVersion } from '../modules/catalog/catalog-version';
 
@@ -18,13 +20,20 @@ declare module 'fastify' {
     /** Set when a catalogue answer may be stored under this key once serialized. */
     catalogCacheKey: string | null;
   }
+  interface FastifyInstance {
+    /** The stored catalogue answers (see catalogCachePlugin); read for its size. */
+    catalogCache: ByteBudgetCache<CachedAnswer>;
+  }
 }
 
-/** A stored answer: its JSON, and the same gzipped when that is worth sending instead. */
-interface CachedAnswer {
-  body: Buffer;
-  gzip: Buffer | null;
+/** A stored answer: its JSON, gzipped when it is large enough for that to pay. */
+export interface CachedAnswer {
+  bytes: Buffer;
+  gzipped: boolean;
 }
+
+/** The object holding a stored answer's Buffer. */
+const CACHED_ANSWER_OBJECT_BYTES = 32;
 
 /** Answers smaller than this are sent as they are: compressing them saves less than a packet. */
 const GZIP_MIN_BYTES = 1024;
@@ -32,8 +41,8 @@ const GZIP_MIN_BYTES = 1024;
 /** Options of {@link catalogCachePlugin}. */
 export interface CatalogCacheOptions {
   db: Kysely<Database>;
-  /** Most bytes of serialized answers kept. */
-  maxBytes?: number;
+  /** Most bytes the stored answers may keep alive (their backing stores, keys and bookkeeping). */
+  maxBytes: number;
   ttlMs?: number;
 }
 
@@ -51,11 +60,14 @@ export interface CatalogCacheOptions {
  * An answer is gzipped once, when stored, and served gzipped to clients that accept it (every
  * browser): a product list page shrinks about eightfold, which saves the builder's bandwidth and
  * the server the cost of writing the bytes, again and again for the same page. Compressing each
- * response as it goes (@fastify/compress) would redo that work on every request.
+ * response as it goes (@fastify/compress) would redo that work on every request. Only the gzipped
+ * copy is kept, so the same memory holds eight times as many pages; the rare client that does not
+ * accept gzip (a script, a test) gets it inflated again, which costs a tenth of a millisecond.
  */
-const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxBytes = 64 * 1024 * 1024, ttlMs = 5 * MINUTE_MS }) => {
+const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxBytes, ttlMs = 5 * MINUTE_MS }) => {
   // Stored as bytes: a hit is written to the socket as is, with no string encoding per request.
-  const cache = new LruCache<CachedAnswer>({ maxEntries: 20_000, maxWeight: maxBytes, weigh: ({ body, gzip }) => body.length + (gzip?.length ?? 0), ttlMs });
+  const cache = createByteBudgetCache<CachedAnswer>({ maxBytes, bytesOf: ({ bytes }) => bufferBytes(bytes) + CACHED_ANSWER_OBJECT_BYTES, ttlMs });
+  app.decorate('catalogCache', cache);
   app.decorateRequest('catalogCacheKey', null);
 
   app.addHook('preHandler', async (request, reply) => {
@@ -72,15 +84,22 @@ const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxByt
       return;
     }
     void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-catalog-cache', 'hit');
+    if (!hit.gzipped) return reply.send(hit.bytes);
     const accepted = request.headers['accept-encoding'];
-    if (hit.gzip && accepted && negotiate(accepted, ['gzip', 'identity']) === 'gzip') return reply.header('content-encoding', 'gzip').send(hit.gzip);
-    return reply.send(hit.body);
+    if (accepted && negotiate(accepted, ['gzip', 'identity']) === 'gzip') return reply.header('content-encoding', 'gzip').send(hit.bytes);
+    return reply.send(gunzipSync(hit.bytes));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.catalogCacheKey === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // Not `=== null`: routes registered before this plugin never see the decorator's default (their
+    // request class was made earlier), though this hook runs for them too.
+    if (typeof request.catalogCacheKey !== 'string' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const body = Buffer.from(payload, 'utf8');
-    cache.set(request.catalogCacheKey, { body, gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null });
+    const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
+    // Copied into buffers of their own size: gzipSync's output is a slice of a 16 KiB chunk and a
+    // short body a slice of Node's 8 KiB pool, which the cache would otherwise keep whole.
+    const stored = gzip && gzip.length < body.length ? { bytes: ownedBuffer(gzip), gzipped: true } : { bytes: ownedBuffer(body), gzipped: false };
+    cache.set(request.catalogCacheKey, stored);
     void reply.header('vary', 'accept-encoding');
     return body;
   });

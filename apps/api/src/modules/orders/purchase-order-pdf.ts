@@ -1,6 +1,5 @@
 import { lineItemStatusWords, purchaseOrderStatusWords } from '@marketplace/contracts';
 import type { LineItem, PurchaseOrder, StatusViewer } from '@marketplace/contracts';
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../lib/money';
 
 /** Who the PDF is for and how to print it. */
@@ -54,6 +53,9 @@ function lineCells(line: LineItem, viewer: StatusViewer): string[] {
  * with its requested and confirmed dates, and the totals; times in the viewer's zone.
  */
 export async function purchaseOrderPdf(po: PurchaseOrder, options: PdfOptions): Promise<Buffer> {
+  // Loaded on the first PDF, not at start: pdfkit and its fonts take some 20 MiB of memory that
+  // a server which never writes a purchase order would hold for nothing.
+  const { default: PDFDocument } = await import('pdfkit');
   const offset = options.timezoneOffsetMinutes;
   const doc = new PDFDocument({
     size: 'LETTER',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryWords, replaceWords, searchTerms, singular } from './search-text';
 import { closestWord, editDistance } from './typo-correction';
-import { LruCache } from '../../lib/lru-cache';
 import { fts5Query, tsQuery } from './search-match';
 import { trigrams } from './search-vocabulary.repository';
 
@@ -57,32 +56,5 @@ describe('typo correction', () => {
   it('splits words into trigrams for the candidate lookup', () => {
     expect(trigrams('plywod')).toEqual(['ply', 'lyw', 'ywo', 'wod']);
     expect(trigrams('ab')).toEqual([]);
-  });
-});
-
-describe('LruCache', () => {
-  it('evicts the least recently used entry and expires old ones', () => {
-    let now = 0;
-    const cache = new LruCache<number>({ maxEntries: 2, ttlMs: 1000, now: () => now });
-    cache.set('a', 1);
-    cache.set('b', 2);
-    expect(cache.get('a')).toBe(1);
-    cache.set('c', 3);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe(1);
-    now = 1000;
-    expect(cache.get('c')).toBeUndefined();
-    expect(cache.size).toBe(1);
-  });
-
-  it('keeps the total weight under its bound', () => {
-    const cache = new LruCache<string>({ maxEntries: 100, maxWeight: 10, weigh: (value) => value.length, ttlMs: 1000 });
-    cache.set('a', 'xxxx');
-    cache.set('b', 'xxxx');
-    cache.set('c', 'xxxx');
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'xxxx', 'xxxx']);
-    cache.set('huge', 'x'.repeat(11));
-    expect(cache.get('huge')).toBeUndefined();
-    expect(cache.size).toBe(2);
   });
 });

@@ -10,7 +10,8 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { validationError } from '../../lib/app-error';
-import { LruCache } from '../../lib/lru-cache';
+import { createByteBudgetCache } from '../../lib/byte-budget-cache';
+import { objectBytes } from '../../lib/memory-size';
 import { MINUTE_MS } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
 import { availabilityOf } from '../availability/availability-rules';
@@ -30,6 +31,8 @@ import type { MatchWords } from './search-match';
 export interface SearchService {
   search(input: ProductSearchInput, options?: AnswerOptions): Promise<ProductSearchResponse>;
   searchForProject(input: ProductAvailabilitySearchInput, auth: Auth, options?: AnswerOptions): Promise<ProductAvailabilitySearchResponse>;
+  /** Bytes the cached answers keep alive (at most `cacheBytes`). */
+  cachedBytes(): number;
 }
 
 /** How an answer may be served. */
@@ -44,8 +47,8 @@ export interface SearchServiceDeps {
   dialect: Dialect;
   /** Fixes "today" in tests. */
   now?: () => Date;
-  /** Most cached answers kept. */
-  cacheEntries?: number;
+  /** Most bytes the cached answers may keep alive. */
+  cacheBytes: number;
 }
 
 /** What availability needs of a result's offer. */
@@ -77,8 +80,6 @@ interface SupplierScope {
 
 /** How long a cached answer may be reused when nothing bumped the catalogue version. */
 const CACHE_TTL_MS = 5 * MINUTE_MS;
-/** Memory the cached answers may take, roughly (two bytes per character of their JSON). */
-const CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 /** Memory the cached totals and facets may take, roughly. */
 const FACETS_CACHE_MAX_BYTES = 8 * 1024 * 1024;
@@ -90,14 +91,9 @@ interface CountedFacets {
 }
 
 /** Creates the search service. */
-export function createSearchService({ db, dialect, now = () => new Date(), cacheEntries = 2000 }: SearchServiceDeps): SearchService {
-  const cache = new LruCache<SearchAnswer>({
-    maxEntries: cacheEntries,
-    maxWeight: CACHE_MAX_BYTES,
-    // Measured once per computed answer, which has just cost far more than this.
-    weigh: (answer) => JSON.stringify(answer).length * 2,
-    ttlMs: CACHE_TTL_MS,
-  });
+export function createSearchService({ db, dialect, now = () => new Date(), cacheBytes }: SearchServiceDeps): SearchService {
+  // Measured once per computed answer, which has just cost far more than this.
+  const cache = createByteBudgetCache<SearchAnswer>({ maxBytes: cacheBytes, bytesOf: objectBytes, ttlMs: CACHE_TTL_MS });
 
   // The total and facets of a search are the same on every page of it: paging through the
   // results (each page asks for facets) counts the matches once per catalogue version.
@@ -223,5 +219,7 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
         results: found.results.map(({ result, stock }) => ({ ...result, availability: availabilityOf(stock, delivery.servingSuppliers, today) })),
       };
     },
+
+    cachedBytes: () => cache.calculatedSize,
   };
 }

@@ -1,4 +1,6 @@
-import { LruCache } from '../../lib/lru-cache';
+import { createByteBudgetCache, deleteWhere } from '../../lib/byte-budget-cache';
+import type { ByteBudgetCache } from '../../lib/byte-budget-cache';
+import { objectBytes } from '../../lib/memory-size';
 import type { SessionWithUser } from './sessions.repository';
 
 /**
@@ -7,6 +9,15 @@ import type { SessionWithUser } from './sessions.repository';
  * second API instance on the same PostgreSQL, or a command-line tool).
  */
 export const SESSION_CACHE_TTL_MS = 15_000;
+
+/**
+ * Memory the cached sessions may take: about 1.5 KiB each, so some 2,700 users signed in within
+ * one TTL are served from memory; beyond that the least recent read the database again.
+ */
+export const SESSION_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** Most forgotten keys remembered at once (about 150 bytes each: some 1.5 MiB). */
+export const MAX_FORGOTTEN_KEYS = 10_000;
 
 /**
  * Sessions recently read from the database, with their user, by token hash: a signed-in request
@@ -24,16 +35,23 @@ export const SESSION_CACHE_TTL_MS = 15_000;
  * different databases (several apps in one test process) can never be mistaken for each other,
  * and forgetting too much only costs a lookup.
  */
-class SessionCache {
-  private readonly entries = new LruCache<SessionWithUser>({ maxEntries: 10_000, ttlMs: SESSION_CACHE_TTL_MS });
+export class SessionCache {
+  private readonly entries: ByteBudgetCache<SessionWithUser>;
   /** Keys of what was forgotten (see keys below), with the time until which it is not cached again. */
   private readonly forgotten = new Map<string, number>();
+  /** Set when too much was forgotten at once: nothing is cached again until then. */
+  private pausedUntil = 0;
+
+  constructor(readonly maxBytes = SESSION_CACHE_MAX_BYTES) {
+    this.entries = createByteBudgetCache<SessionWithUser>({ maxBytes, bytesOf: objectBytes, ttlMs: SESSION_CACHE_TTL_MS });
+  }
 
   lookup(tokenHash: string): SessionWithUser | undefined {
     return this.entries.get(tokenHash);
   }
 
   remember(session: SessionWithUser): void {
+    if (this.pausedUntil > Date.now()) return;
     if (this.forgotten.size > 0 && this.wasForgotten(session)) return;
     this.entries.set(session.tokenHash, session);
   }
@@ -45,12 +63,17 @@ class SessionCache {
 
   forgetUser(userId: string): void {
     this.markForgotten(`user:${userId}`);
-    this.entries.deleteWhere((session) => session.user.id === userId);
+    deleteWhere(this.entries, (session) => session.user.id === userId);
   }
 
   forgetCompany(companyId: string): void {
     this.markForgotten(`company:${companyId}`);
-    this.entries.deleteWhere((session) => session.user.company_id === companyId);
+    deleteWhere(this.entries, (session) => session.user.company_id === companyId);
+  }
+
+  /** Bytes the cached sessions keep alive, by the cache's count (at most {@link maxBytes}). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
   private wasForgotten(session: SessionWithUser): boolean {
@@ -63,6 +86,14 @@ class SessionCache {
   private markForgotten(key: string): void {
     const now = Date.now();
     for (const [forgottenKey, until] of this.forgotten) if (until <= now) this.forgotten.delete(forgottenKey);
+    if (this.forgotten.size >= MAX_FORGOTTEN_KEYS) {
+      // More writes within one TTL than the list may hold (a bulk change of users): forgetting
+      // everything and caching nothing for one TTL is as safe as remembering each key, in bounded memory.
+      this.entries.clear();
+      this.forgotten.clear();
+      this.pausedUntil = now + SESSION_CACHE_TTL_MS;
+      return;
+    }
     this.forgotten.set(key, now + SESSION_CACHE_TTL_MS);
   }
 }
