@@ -53,6 +53,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_LOGIN_MAX: '3',
         CATALOG_CACHE_MB: '64',
         SEARCH_CACHE_MB: '8',
+        SQLITE_CACHE_MB: '48',
       },
       dir,
     );
@@ -72,12 +73,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('gives SQLite its memory settings: a 32 MiB page cache and no mapped file unless told', () => {
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32) }, dir).database).toMatchObject({ pageCacheBytes: 32 * 1024 * 1024, mmapBytes: 0 });
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), SQLITE_CACHE_MB: '8', SQLITE_MMAP_MB: '256' }, dir).database).toMatchObject({
+      pageCacheBytes: 8 * 1024 * 1024,
+      mmapBytes: 256 * 1024 * 1024,
+    });
+  });
+
   it('reads SQLite URLs and paths', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite:db/app.sqlite', SESSION_SECRET: 's'.repeat(32) }, dir).database).toEqual({
+    expect(loadConfig({ DATABASE_URL: 'sqlite:db/app.sqlite', SESSION_SECRET: 's'.repeat(32) }, dir).database).toMatchObject({
       dialect: 'sqlite',
       filename: path.join(dir, 'db', 'app.sqlite'),
     });
-    expect(loadConfig({ DATABASE_URL: '/var/app.sqlite', SESSION_SECRET: 's'.repeat(32) }, dir).database).toEqual({
+    expect(loadConfig({ DATABASE_URL: '/var/app.sqlite', SESSION_SECRET: 's'.repeat(32) }, dir).database).toMatchObject({
       dialect: 'sqlite',
       filename: '/var/app.sqlite',
     });
@@ -97,6 +106,8 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_CONTACT_MAX: '0' }, 'RATE_LIMIT_CONTACT_MAX'],
     [{ CATALOG_CACHE_MB: 'lots' }, 'CATALOG_CACHE_MB'],
     [{ SEARCH_CACHE_MB: '0' }, 'SEARCH_CACHE_MB'],
+    [{ SQLITE_CACHE_MB: '0' }, 'SQLITE_CACHE_MB'],
+    [{ SQLITE_MMAP_MB: '-1' }, 'SQLITE_MMAP_MB'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }, dir)).toThrow(ConfigError);
     expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }, dir)).toThrow(name);

@@ -7,7 +7,14 @@ import { decodeAccessTokenKey, readOrCreateAccessTokenKey } from './providers/ba
 
 /** Where the data lives: an embedded SQLite file, or a PostgreSQL server. */
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; filename: string }
+  | {
+      dialect: 'sqlite';
+      filename: string;
+      /** Memory of SQLite's page cache (default in database.ts). */
+      pageCacheBytes?: number;
+      /** How much of the file reads may map instead of copying into the page cache; 0 maps none. */
+      mmapBytes?: number;
+    }
   | { dialect: 'postgres'; connectionString: string };
 
 /** How many attempts one client may make within a window on a sensitive route. */
@@ -145,6 +152,8 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_MAX: positiveInt(5),
   CATALOG_CACHE_MB: positiveInt(16),
   SEARCH_CACHE_MB: positiveInt(16),
+  SQLITE_CACHE_MB: positiveInt(32),
+  SQLITE_MMAP_MB: z.coerce.number({ error: 'Use a whole number.' }).int({ error: 'Use a whole number.' }).min(0, { error: 'Use 0 or more.' }).max(2047, { error: 'Use at most 2047.' }).default(0),
 });
 
 type Env = Record<string, string | undefined>;
@@ -188,7 +197,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
-    database: parseDatabaseUrl(vars.DATABASE_URL, dataDir, cwd),
+    database: withSqliteMemory(parseDatabaseUrl(vars.DATABASE_URL, dataDir, cwd), vars.SQLITE_CACHE_MB * MIB, vars.SQLITE_MMAP_MB * MIB),
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
@@ -233,6 +242,11 @@ function requireVars<K extends string>(vars: Partial<Record<K, string>>, names: 
   if (missing.length > 0) {
     throw new ConfigError(`Invalid configuration. ${missing.join(', ')}: required when ${because}.`);
   }
+}
+
+/** An SQLite configuration with its memory settings; PostgreSQL's as it is. */
+function withSqliteMemory(database: DatabaseConfig, pageCacheBytes: number, mmapBytes: number): DatabaseConfig {
+  return database.dialect === 'sqlite' ? { ...database, pageCacheBytes, mmapBytes } : database;
 }
 
 /**

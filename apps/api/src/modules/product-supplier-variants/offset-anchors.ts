@@ -1,4 +1,4 @@
-import { LruCache } from '../../lib/lru-cache';
+import { createByteBudgetCache } from '../../lib/byte-budget-cache';
 import { MINUTE_MS } from '../../lib/time';
 
 /** Offers between two anchors: a deep page skips at most this many in the index. */
@@ -19,9 +19,12 @@ export interface PageStart {
   skip: number;
 }
 
-/** Lists whose anchors are kept, and how long: the key carries the catalogue version, so a write retires them. */
-const MAX_LISTS = 200;
-/** About what one anchor takes in memory (a 36-character id and an ISO time). */
+/**
+ * Memory the anchors may take: a million-offer list has a thousand anchors (about 160 KB), so
+ * this keeps a dozen such lists. The keys carry the catalogue version, so a write retires them.
+ */
+const ANCHORS_MAX_BYTES = 2 * 1024 * 1024;
+/** About what one anchor keeps alive (a 36-character id and an ISO time, and the object). */
 const ANCHOR_BYTES = 160;
 
 /**
@@ -41,10 +44,9 @@ export class OffsetAnchors {
     this.spacing = spacing;
   }
 
-  private readonly lists = new LruCache<readonly Anchor[]>({
-    maxEntries: MAX_LISTS,
-    maxWeight: MAX_LISTS * 200 * ANCHOR_BYTES,
-    weigh: (anchors) => anchors.length * ANCHOR_BYTES,
+  private readonly lists = createByteBudgetCache<readonly Anchor[]>({
+    maxBytes: ANCHORS_MAX_BYTES,
+    bytesOf: (anchors) => anchors.length * ANCHOR_BYTES,
     ttlMs: 10 * MINUTE_MS,
   });
 

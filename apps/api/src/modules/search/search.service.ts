@@ -82,7 +82,7 @@ interface SupplierScope {
 const CACHE_TTL_MS = 5 * MINUTE_MS;
 
 /** Memory the cached totals and facets may take, roughly. */
-const FACETS_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+const FACETS_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** The total of a search and its facet counts. */
 interface CountedFacets {
@@ -97,12 +97,7 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
 
   // The total and facets of a search are the same on every page of it: paging through the
   // results (each page asks for facets) counts the matches once per catalogue version.
-  const facetsCache = new LruCache<CountedFacets>({
-    maxEntries: cacheEntries,
-    maxWeight: FACETS_CACHE_MAX_BYTES,
-    weigh: (counted) => JSON.stringify(counted).length * 2,
-    ttlMs: CACHE_TTL_MS,
-  });
+  const facetsCache = createByteBudgetCache<CountedFacets>({ maxBytes: FACETS_CACHE_MAX_BYTES, bytesOf: objectBytes, ttlMs: CACHE_TTL_MS });
 
   /** Attribute options grouped by attribute; an unknown option is a 400 on `facets`. */
   async function facetGroups(optionIds: readonly string[]): Promise<string[][]> {
