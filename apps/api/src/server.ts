@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { exitWithError } from './cli/exit-with-error';
 import { loadConfig } from './config';
@@ -5,6 +6,16 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './db/seed/catalog/seed-demo-catalog';
 import { seedDemoData } from './db/seed/seed-demo-data';
+
+/**
+ * V8 otherwise lets the old generation grow to up to four times what survived its last full
+ * collection before collecting again: some 40 MiB live became a 100-150 MiB heap under load, most
+ * of it garbage. 1.5 times keeps that headroom in proportion (measured on `pnpm bench`, 100,000
+ * offers: peak heap 116 -> 86 MiB, peak RSS 233 -> 202 MiB, req/s unchanged within noise). V8 reads
+ * the flag each time it sets its next limit, so setting it here, before the first request, works
+ * however the server is started (pnpm start, the benchmarks, a container).
+ */
+setFlagsFromString('--heap-growing-percent=50');
 
 /**
  * Starts the marketplace: reads the configuration, brings the schema up to date, gives a

@@ -2,6 +2,12 @@ import type { acceptedImageTypes } from '@marketplace/contracts';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 
+// libvips keeps the results of recent operations (up to 50 MB) for when the same image is asked
+// for again; each upload is processed once, so that memory would only ever hold stale pictures.
+// Its thread count needs no setting: sharp already uses one thread per image where the C library
+// is glibc, whose allocator would otherwise keep far more memory after each upload.
+sharp.cache(false);
+
 /** A picture ready to store: re-encoded without metadata, with its thumbnail. */
 export interface ProcessedImage {
   extension: 'jpg' | 'png' | 'webp';
