@@ -10,13 +10,12 @@
 //   then: pnpm bench --data-root DIR --size <offers it printed> --dialect sqlite
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApi, DEMO_PASSWORD, log as printLine, postgresServerUrl, run, signIn, startApi, stop } from './bench-server.mjs';
+import { buildApi, DEFAULT_DATA_ROOT, DEMO_PASSWORD, log as printLine, postgresServerUrl, run, signIn, startApi, stop } from './bench-server.mjs';
 
 /** Products per line of the growth report. */
 export const PRODUCTS_PER_REPORT = 500;
@@ -190,7 +189,7 @@ async function main() {
       suppliers: { type: 'string', default: '4' },
       connections: { type: 'string', default: '10' },
       dialect: { type: 'string', default: 'sqlite' },
-      'data-root': { type: 'string', default: path.join(tmpdir(), 'marketplace-bench') },
+      'data-root': { type: 'string', default: DEFAULT_DATA_ROOT },
     },
   });
   const products = Number(args.products);

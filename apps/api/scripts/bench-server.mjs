@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,24 @@ export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 /** The PostgreSQL server the benchmarks use (one database per catalogue size); BENCH_POSTGRES_URL overrides it. */
 export const postgresServerUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DEMO_PASSWORD = 'demo-password-2026';
+/** Where generated catalogues are kept between runs unless --data-root says otherwise. */
+export const DEFAULT_DATA_ROOT = path.join(tmpdir(), 'marketplace-bench');
+
+const namedSizes = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 };
+
+/** Catalogue sizes from `--size`: `10k,100k,1m` or numbers of offers. */
+export function parseSizes(text) {
+  const sizes = text.split(',').map((size) => namedSizes[size.trim().toLowerCase()] ?? Number(size.replace(/_/g, '')));
+  if (sizes.some((size) => !Number.isSafeInteger(size) || size < 1)) throw new Error('Use --size 10k,100k,1m or numbers of offers.');
+  return sizes;
+}
+
+/** Databases from `--dialect`: sqlite, postgres or both. */
+export function parseDialects(text) {
+  const dialects = text === 'both' ? ['sqlite', 'postgres'] : [text];
+  if (dialects.some((dialect) => !['sqlite', 'postgres'].includes(dialect))) throw new Error('Use --dialect sqlite, postgres or both.');
+  return dialects;
+}
 
 const children = new Set();
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));

@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApi, catalogueDatabase, log as printLine, measure as measureWith, postgresServerUrl, printTable, signIn, startApi, stop } from './bench-server.mjs';
+import { buildApi, catalogueDatabase, DEFAULT_DATA_ROOT, log as printLine, parseDialects, parseSizes, measure as measureWith, postgresServerUrl, printTable, signIn, startApi, stop } from './bench-server.mjs';
 
 /** The demo supplier whose catalogue the writes change (apps/api/src/db/seed/demo-data.ts). */
 export const BENCH_SUPPLIER_EMAIL = 'supplier@example.com';
@@ -244,13 +244,11 @@ async function main() {
       dialect: { type: 'string', default: 'both' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
-      'data-root': { type: 'string', default: path.join(tmpdir(), 'marketplace-bench') },
+      'data-root': { type: 'string', default: DEFAULT_DATA_ROOT },
     },
   });
-  const namedSizes = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 };
-  const sizes = args.size.split(',').map((size) => namedSizes[size.trim().toLowerCase()] ?? Number(size.replace(/_/g, '')));
-  if (sizes.some((size) => !Number.isSafeInteger(size) || size < 1)) throw new Error('Use --size 10k,100k,1m or numbers of offers.');
-  const dialects = args.dialect === 'both' ? ['sqlite', 'postgres'] : [args.dialect];
+  const sizes = parseSizes(args.size);
+  const dialects = parseDialects(args.dialect);
   const load = { duration: Number(args.duration), connections: Number(args.connections) };
 
   buildApi();

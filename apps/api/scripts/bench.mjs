@@ -18,15 +18,12 @@
 // Each read is measured warm (pages asked before, served from the answer caches) and cold (every
 // answer computed from the database: Cache-Control: no-cache, over pages spread across the whole
 // catalogue). The summary compares each size with the smallest and checks the targets.
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
-import { buildApi, catalogueDatabase, log, measure, packageDir, peakRssMiB, printTable, signIn, startApi, startBare, stop } from './bench-server.mjs';
+import { buildApi, catalogueDatabase, DEFAULT_DATA_ROOT, log, measure, packageDir, parseDialects, parseSizes, peakRssMiB, printTable, signIn, startApi, startBare, stop } from './bench-server.mjs';
 import { readScenarios, readWorkload, warmUp } from './bench-reads.mjs';
-
-const namedSizes = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 };
 
 const { values: args } = parseArgs({
   options: {
@@ -34,15 +31,13 @@ const { values: args } = parseArgs({
     dialect: { type: 'string', default: 'both' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
-    'data-root': { type: 'string', default: path.join(tmpdir(), 'marketplace-bench') },
+    'data-root': { type: 'string', default: DEFAULT_DATA_ROOT },
     grow: { type: 'string' },
     writes: { type: 'boolean', default: false },
   },
 });
-const sizes = args.size.split(',').map((size) => namedSizes[size.trim().toLowerCase()] ?? Number(size.replace(/_/g, '')));
-if (sizes.some((size) => !Number.isSafeInteger(size) || size < 1)) throw new Error('Use --size 10k,100k,1m or numbers of offers.');
-const dialects = args.dialect === 'both' ? ['sqlite', 'postgres'] : [args.dialect];
-if (dialects.some((dialect) => !['sqlite', 'postgres'].includes(dialect))) throw new Error('Use --dialect sqlite, postgres or both.');
+const sizes = parseSizes(args.size);
+const dialects = parseDialects(args.dialect);
 const load = { duration: Number(args.duration), connections: Number(args.connections) };
 
 /** Measures every read scenario on one catalogue; the server's peak memory comes with it. */

@@ -1,6 +1,7 @@
 // Starts the production build (the API serving the built web app) on a free loopback port with a
 // fresh embedded database, which the server seeds with the demo accounts: the product as a
-// visitor gets it, for tools that measure it from outside (`pnpm lighthouse`).
+// visitor gets it, for the end-to-end tests and the tools that measure it from outside
+// (`pnpm lighthouse`). Types: start-built-product.d.mts.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,16 +38,18 @@ async function waitForHealth(baseUrl, server, output) {
 }
 
 /**
- * Starts the built server; resolves to `{ baseUrl, stop }` once it answers /api/health. Optional
- * browser tools (analytics, support widget) stay off, as on a fresh checkout.
+ * Starts the built server; resolves to `{ baseUrl, dataDir, stop }` once it answers /api/health.
+ * Emails go to the outbox folder in the data directory. `env` adds or overrides variables;
+ * optional browser tools (analytics, support widget) stay off unless it sets them, whatever the
+ * calling shell has. `stop` ends the server and deletes its data.
  */
-export async function startBuiltProduct() {
+export async function startBuiltProduct({ env = {} } = {}) {
   for (const built of [serverEntry, webIndex]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`pnpm build\` first.`);
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-measure-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-product-'));
   let log = '';
   const server = spawn(process.execPath, [serverEntry], {
     cwd: path.dirname(path.dirname(serverEntry)),
@@ -62,6 +65,7 @@ export async function startBuiltProduct() {
       ANALYTICS_API_KEY: '',
       ANALYTICS_SERVER_URL: '',
       SUPPORT_WIDGET_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -81,5 +85,5 @@ export async function startBuiltProduct() {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
