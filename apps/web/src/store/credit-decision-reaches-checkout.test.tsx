@@ -1,7 +1,6 @@
 // Business credit is decided in one package (the credit page, or our credit team through the
 // operator tool) and used in another (checkout's pay-on-terms offer). With the app's own store,
 // a decision must reach checkout without a reload, however it lands.
-import type { User } from '@marketplace/auth';
 import { bankingCreditApi } from '@marketplace/banking-credit';
 import { cartCheckoutRoutes } from '@marketplace/cart-checkout';
 import { act, render, screen } from '@testing-library/react';
@@ -10,20 +9,11 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { builderDana as builder } from '../test/fixtures';
 import { makeStore } from './make-store';
 
-const companyId = 'company-1';
+const companyId = builder.company.id;
 const projectId = 'p-1';
-
-const builder: User = {
-  id: 'user-1',
-  email: 'dana@example.com',
-  firstName: 'Dana',
-  lastName: 'Builder',
-  tosAccepted: true,
-  userType: 'builder',
-  company: { id: companyId, name: 'Summit Builders', companyType: 'builder' },
-};
 
 /** The company's application as the API holds it; the tests decide it. */
 let decision: 'submitted' | 'approved' = 'submitted';
