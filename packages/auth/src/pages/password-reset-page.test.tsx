@@ -19,9 +19,10 @@ describe('PasswordResetPage', () => {
     const { user } = renderRoute({ url: '/password/reset' });
     await user.type(await screen.findByLabelText(/^Email/), 'dana@northbuild.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    // The message first: it shows for three seconds, which a slow page load may outlast.
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this email, a reset link is on its way.');
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
     expect(screen.getByText('dana@northbuild.test')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('If an account exists for this email, a reset link is on its way.');
   });
 
   it('keeps the email and shows the error when sending fails', async () => {

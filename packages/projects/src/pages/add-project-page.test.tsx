@@ -25,8 +25,9 @@ describe('AddProjectPage', () => {
     await user.type(within(form).getByLabelText(/^ZIP code/), '94607');
     await user.type(within(form).getByLabelText(/^Site contact phone/), '510 555 0199');
     await user.click(within(form).getByRole('button', { name: 'Add project' }));
+    // The confirmation first: it shows for three seconds, which a slow page load may outlast.
+    expect(await screen.findByRole('status')).toHaveTextContent('Dock 4 was added.');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Dock 4 was added.');
     expect(await screen.findByRole('rowheader', { name: 'Dock 4' })).toBeVisible();
     expect(sent).toEqual({
       name: 'Dock 4',

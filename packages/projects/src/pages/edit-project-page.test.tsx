@@ -16,8 +16,9 @@ describe('EditProjectPage', () => {
     await user.clear(name);
     await user.type(name, 'Midtown Retrofit, Phase 2');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    // The confirmation first: it shows for three seconds, which a slow page load may outlast.
+    expect(await screen.findByRole('status')).toHaveTextContent('Changes to Midtown Retrofit, Phase 2 were saved.');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Changes to Midtown Retrofit, Phase 2 were saved.');
     expect(await screen.findByRole('rowheader', { name: 'Midtown Retrofit, Phase 2' })).toBeVisible();
   });
 
