@@ -16,6 +16,8 @@
 //                                         catalogues (bench-writes.mjs)
 //   pnpm bench --only list,product        only the rows whose name holds one of these words
 //                                         (list, product, search, ...; the floor rows always run)
+//   pnpm bench --no-build                 measures the dist/ already there (another commit's
+//                                         build, to compare with)
 //
 // Each read is measured warm (pages asked before, served from the answer caches) and cold (every
 // answer computed from the database: Cache-Control: no-cache, over pages spread across the whole
@@ -37,7 +39,9 @@ const { values: args } = parseArgs({
     grow: { type: 'string' },
     writes: { type: 'boolean', default: false },
     only: { type: 'string' },
+    build: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 /** Words of `--only`: a scenario runs when its name holds one of them (all run without it). */
 const onlyWords = args.only ? args.only.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean) : [];
@@ -129,7 +133,7 @@ function grownCatalogue(dialect) {
 }
 
 async function main() {
-  buildApi();
+  if (args.build) buildApi();
   const grown = args.grow ? new Map(dialects.map((dialect) => [dialect, grownCatalogue(dialect)])) : new Map();
   const bare = await startBare();
   const runs = [];
@@ -150,7 +154,8 @@ async function main() {
   }
   checkTargets(runs);
   if (args.writes) {
-    const writeArgs = ['--size', args.size, '--dialect', args.dialect, '--duration', args.duration, '--connections', args.connections, '--data-root', args['data-root']];
+    // dist/ is built already (or was asked to be measured as it is).
+    const writeArgs = ['--no-build', '--size', args.size, '--dialect', args.dialect, '--duration', args.duration, '--connections', args.connections, '--data-root', args['data-root']];
     runScript('bench-writes.mjs', writeArgs);
   }
 }
