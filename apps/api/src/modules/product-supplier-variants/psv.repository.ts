@@ -210,14 +210,25 @@ export async function psvsOfProductSupplier(db: Executor, productId: string, sup
   return query.orderBy('v.position').orderBy('v.id').execute();
 }
 
-/** The other suppliers with active offers of a product: lowest price and offer count, cheapest first. */
-export async function otherSuppliersOfProduct(db: Executor, productId: string, exceptSupplierId: string) {
+/** A supplier with active offers of a product: its lowest price and how many offers. */
+export interface SupplierOfProduct {
+  id: string;
+  name: string;
+  min_price_cents: number;
+  currency: string;
+  product_supplier_variant_count: number;
+}
+
+/**
+ * The suppliers with active offers of a product, cheapest first (then by name). The product page
+ * reads both its supplier's name and the other suppliers from this one statement.
+ */
+export async function suppliersOfProduct(db: Executor, productId: string): Promise<SupplierOfProduct[]> {
   const rows = await db
     .selectFrom('product_supplier_variants as psv')
     .innerJoin('companies as c', 'c.id', 'psv.company_id')
     .select((eb) => ['c.id', 'c.name', eb.fn.min('psv.price_cents').as('min_price_cents'), eb.fn.min('psv.currency').as('currency'), eb.fn.countAll().as('count')])
     .where('psv.product_id', '=', productId)
-    .where('psv.company_id', '!=', exceptSupplierId)
     .where('psv.active', '=', 1)
     .groupBy(['c.id', 'c.name'])
     .orderBy('min_price_cents')
