@@ -140,10 +140,10 @@ export function readScenarios({ offers, productPaths, projectId, common, rare })
 }
 
 /** Asks once for every page of the warm workload, so "warm" means served from the caches. */
-export async function warmUp(base, headers, { productPaths }) {
+export async function warmUp(base, headers, { productPaths }, { search: withSearch = true } = {}) {
   const send = (requestPath, body) =>
     globalThis.fetch(`${base}${requestPath}`, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers }).then((response) => response.arrayBuffer());
   await send(`${LIST_PATH}&limit=${PAGE}`);
   for (const productPath of productPaths) await send(productPath);
-  for (const search of EVERYDAY_SEARCHES) await send('/api/search/products/', { search, limit: PAGE });
+  if (withSearch) for (const search of EVERYDAY_SEARCHES) await send('/api/search/products/', { search, limit: PAGE });
 }

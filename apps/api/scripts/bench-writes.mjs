@@ -6,6 +6,7 @@
 //   pnpm --filter @marketplace/api bench:writes --size 10k,1m     the catalogue sizes
 //   pnpm --filter @marketplace/api bench:writes --dialect sqlite  one database only
 //   --duration 20 (seconds per measurement), --data-root DIR (where catalogues are kept, as pnpm bench)
+//   --no-build: measures the dist/ already there (another commit's build, to compare with)
 //
 // The writes change a copy of each generated catalogue, thrown away afterwards, so the catalogues
 // pnpm bench keeps stay as generated. bench.mjs may call benchWrites() with its own server.
@@ -245,13 +246,15 @@ async function main() {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       'data-root': { type: 'string', default: DEFAULT_DATA_ROOT },
+      build: { type: 'boolean', default: true },
     },
+    allowNegative: true,
   });
   const sizes = parseSizes(args.size);
   const dialects = parseDialects(args.dialect);
   const load = { duration: Number(args.duration), connections: Number(args.connections) };
 
-  buildApi();
+  if (args.build) buildApi();
   const results = [];
   for (const dialect of dialects) {
     for (const psvs of sizes) {

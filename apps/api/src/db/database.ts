@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 import { SQLITE_OPTIMIZE_ALL_TABLES } from './planner-statistics';
+import { withNamedStatements } from './postgres-named-statements';
 import { withStatementCache } from './statement-cache';
 
 /** SQLite's page cache, per connection, when the configuration names none (decision 0116). */
@@ -29,7 +30,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // An idle connection dropped by the server emits 'error' on the pool; unhandled, that would
     // end the process. The pool replaces the connection, so reporting it is enough.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 

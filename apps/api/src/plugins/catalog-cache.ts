@@ -1,7 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync, gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { asksForFreshAnswer } from '../lib/fresh-answer';
@@ -57,7 +57,7 @@ export interface CatalogCacheOptions {
  * Routes opt in with `config: { catalogCache: true }`; authentication and validation still run
  * on every request, before the lookup.
  *
- * An answer is gzipped once, when stored, and served gzipped to clients that accept it (every
+ * An answer is gzipped once, after it is stored, and served gzipped to clients that accept it (every
  * browser): a product list page shrinks about eightfold, which saves the builder's bandwidth and
  * the server the cost of writing the bytes, again and again for the same page. Compressing each
  * response as it goes (@fastify/compress) would redo that work on every request. Only the gzipped
@@ -90,16 +90,31 @@ const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxByt
     return reply.send(gunzipSync(hit.bytes));
   });
 
+  /**
+   * Replaces a stored answer by its gzipped copy, compressed on libuv's thread pool: compressing
+   * a 20-offer page (about 18 KB) on the event loop took a tenth of a cold request's time, and
+   * the answer just computed goes out uncompressed anyway. Until the copy is ready a hit is
+   * served from the plain bytes; an answer replaced or dropped meanwhile is left alone.
+   */
+  function storeGzippedLater(key: string, plain: CachedAnswer): void {
+    gzip(plain.bytes, (error, zipped) => {
+      if (error || zipped.length >= plain.bytes.length || cache.peek(key) !== plain) return;
+      // Copied too: gzip's output is a slice of a 16 KiB chunk.
+      cache.set(key, { bytes: ownedBuffer(zipped), gzipped: true });
+    });
+  }
+
   app.addHook('onSend', async (request, reply, payload) => {
     // Not `=== null`: routes registered before this plugin never see the decorator's default (their
     // request class was made earlier), though this hook runs for them too.
     if (typeof request.catalogCacheKey !== 'string' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const key = request.catalogCacheKey;
     const body = Buffer.from(payload, 'utf8');
-    const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
-    // Copied into buffers of their own size: gzipSync's output is a slice of a 16 KiB chunk and a
-    // short body a slice of Node's 8 KiB pool, which the cache would otherwise keep whole.
-    const stored = gzip && gzip.length < body.length ? { bytes: ownedBuffer(gzip), gzipped: true } : { bytes: ownedBuffer(body), gzipped: false };
-    cache.set(request.catalogCacheKey, stored);
+    // Copied into a buffer of its own size: a short body is a slice of Node's 8 KiB pool, which
+    // the cache would otherwise keep whole.
+    const plain: CachedAnswer = { bytes: ownedBuffer(body), gzipped: false };
+    cache.set(key, plain);
+    if (body.length >= GZIP_MIN_BYTES) storeGzippedLater(key, plain);
     void reply.header('vary', 'accept-encoding');
     return body;
   });

@@ -1,5 +1,6 @@
 import type { PricingTier, PsvListQuery, SupplierCompany, SupplierProfile } from '@marketplace/contracts';
 import type { Dialect } from '../../db/dialect';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
 import { catalogVersion } from '../catalog/catalog-version';
 import { toCount } from '../catalog/page';
@@ -94,9 +95,9 @@ export interface PsvListOrder {
  * sort of the filtered offers, no dearer than counting them.
  *
  * The page is found first as ids only, then its rows are read with their variant, product and
- * brand (a deferred join): an offset skips offers in the index alone instead of joining three
- * tables for every skipped row, which made page 2,500 of 100,000 offers 30 times slower than
- * page 1.
+ * brand (a deferred join, in the same statement): an offset skips offers in the index alone
+ * instead of joining three tables for every skipped row, which made page 2,500 of 100,000 offers
+ * 30 times slower than page 1.
  */
 export async function listPsvs(
   db: Executor,
@@ -104,13 +105,15 @@ export async function listPsvs(
   { sort, limit, offset, withTotal, deliverableFirst, anchors }: PsvListOrder,
 ): Promise<{ rows: PsvRow[]; count: number | undefined }> {
   const descending = sort.startsWith('-') ? 'desc' : 'asc';
-  let ordered = filteredOffers(db, filters).select('psv.id');
   // Offers the project's suppliers deliver lead, whatever the asked order: a builder buys for a
   // site, and an offer that cannot reach it is only a fallback. One comparison on the offer's own
   // supplier column, no availability computed per row.
   const serving = [...(deliverableFirst ?? [])];
-  if (serving.length > 0) ordered = ordered.orderBy((eb) => eb.case().when('psv.company_id', 'in', serving).then(0).else(1).end());
+  const servingFirst = serving.length > 0 ? sql`case when ${sql.ref('psv.company_id')} in (${sql.join(serving)}) then 0 else 1 end` : undefined;
   const keyColumn = sortKeyColumn(sort);
+
+  let ordered = filteredOffers(db, filters).select('psv.id');
+  if (servingFirst) ordered = ordered.orderBy(servingFirst);
   if (keyColumn) ordered = ordered.orderBy(keyColumn, descending);
   else {
     // By name: read through the offer's product and variant (no index spans the three tables,
@@ -139,8 +142,16 @@ export async function listPsvs(
     ordered = beyond(start.after);
   }
 
-  const [page, count] = await Promise.all([ordered.limit(limit).offset(start.skip).execute(), withTotal ? countPsvs(db, filters) : undefined]);
-  return { rows: await psvsInOrder(db, page.map((row) => row.id)), count };
+  // One statement: the page's ids in the offers' index, then only those rows with their variant,
+  // product and brand, in the same order (sorting the page's rows alone).
+  let page = fromPsvs(db).select(psvColumns).where('psv.id', 'in', ordered.limit(limit).offset(start.skip));
+  if (servingFirst) page = page.orderBy(servingFirst);
+  if (keyColumn) page = page.orderBy(keyColumn, descending);
+  else page = page.orderBy('p.name', descending).orderBy('v.name', descending);
+  page = page.orderBy('psv.id', descending);
+
+  const [rows, count] = await Promise.all([page.execute(), withTotal ? countPsvs(db, filters) : undefined]);
+  return { rows, count };
 }
 
 /** The offers' column an order walks in an index; none for the name orders. */
@@ -148,14 +159,6 @@ function sortKeyColumn(sort: PsvListQuery['sort']): 'psv.price_cents' | 'psv.cre
   if (sort.endsWith('price')) return 'psv.price_cents';
   if (sort.endsWith('created_at')) return 'psv.created_at';
   return undefined;
-}
-
-/** The rows of these PSVs, in the order of `ids`. */
-async function psvsInOrder(db: Executor, ids: readonly string[]): Promise<PsvRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await fromPsvs(db).select(psvColumns).where('psv.id', 'in', [...ids]).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The products the brand and category filters allow, as a subquery; undefined without such filters. */
@@ -207,14 +210,25 @@ export async function psvsOfProductSupplier(db: Executor, productId: string, sup
   return query.orderBy('v.position').orderBy('v.id').execute();
 }
 
-/** The other suppliers with active offers of a product: lowest price and offer count, cheapest first. */
-export async function otherSuppliersOfProduct(db: Executor, productId: string, exceptSupplierId: string) {
+/** A supplier with active offers of a product: its lowest price and how many offers. */
+export interface SupplierOfProduct {
+  id: string;
+  name: string;
+  min_price_cents: number;
+  currency: string;
+  product_supplier_variant_count: number;
+}
+
+/**
+ * The suppliers with active offers of a product, cheapest first (then by name). The product page
+ * reads both its supplier's name and the other suppliers from this one statement.
+ */
+export async function suppliersOfProduct(db: Executor, productId: string): Promise<SupplierOfProduct[]> {
   const rows = await db
     .selectFrom('product_supplier_variants as psv')
     .innerJoin('companies as c', 'c.id', 'psv.company_id')
     .select((eb) => ['c.id', 'c.name', eb.fn.min('psv.price_cents').as('min_price_cents'), eb.fn.min('psv.currency').as('currency'), eb.fn.countAll().as('count')])
     .where('psv.product_id', '=', productId)
-    .where('psv.company_id', '!=', exceptSupplierId)
     .where('psv.active', '=', 1)
     .groupBy(['c.id', 'c.name'])
     .orderBy('min_price_cents')

@@ -242,7 +242,11 @@ describe('GET /api/product_supplier/{productId}/{supplierId}', () => {
     expect(notSold.statusCode).toBe(404);
     expect((await builder.get(`/api/product_supplier/${fixture.products.framingLumber?.id}/${fixture.companies.granite}`)).statusCode).toBe(404);
     // Its own supplier still sees it.
-    expect((await granite.get(`/api/product_supplier/${fixture.products.framingLumber?.id}/${fixture.companies.granite}`)).statusCode).toBe(200);
+    const own = await granite.get(`/api/product_supplier/${fixture.products.framingLumber?.id}/${fixture.companies.granite}`);
+    expect(own.statusCode).toBe(200);
+    // Not among the product's sellers (nothing active), still named as the supplier.
+    expect(own.json().supplier).toEqual({ id: fixture.companies.granite, name: 'Granite Supply Inc.' });
+    expect(own.json().other_suppliers.map((other: { id: string }) => other.id)).not.toContain(fixture.companies.granite);
     expect((await builder.get(`/api/product_supplier/no-such-product/${fixture.companies.northwind}`)).statusCode).toBe(404);
   });
 

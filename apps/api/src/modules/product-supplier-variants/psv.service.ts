@@ -12,7 +12,7 @@ import { attributeCategoryIds, attributesOfCategories, withOptions } from '../pr
 import { queryWords } from '../search/search-text';
 import { OffsetAnchors } from './offset-anchors';
 import { hydratePsvs, partsFromFlags } from './psv-hydration';
-import { companiesById, findPsv, listPsvs, otherSuppliersOfProduct, psvsOfProductSupplier } from './psv.repository';
+import { companiesById, findPsv, listPsvs, psvsOfProductSupplier, suppliersOfProduct } from './psv.repository';
 
 /** Product supplier variants: the offers builders buy. */
 export interface PsvService {
@@ -85,17 +85,20 @@ export function createPsvService({ db, dialect, now = () => new Date() }: { db: 
 
     async productSupplier(productId, supplierId, auth) {
       const own = auth.user.company_id === supplierId;
-      const [product, rows, suppliers] = await Promise.all([
+      const [product, rows, sellers] = await Promise.all([
         findProduct(db, productId),
         psvsOfProductSupplier(db, productId, supplierId, !own),
-        companiesById(db, [supplierId]),
+        suppliersOfProduct(db, productId),
       ]);
-      const supplier = suppliers.get(supplierId);
-      if (!product || !supplier || rows.length === 0) throw notFound('This supplier does not sell this product.');
-      const [psvs, others] = await Promise.all([
+      if (!product || rows.length === 0) throw notFound('This supplier does not sell this product.');
+      const others = sellers.filter((seller) => seller.id !== supplierId);
+      const seller = sellers.find((candidate) => candidate.id === supplierId);
+      const [psvs, supplier] = await Promise.all([
         hydratePsvs(db, rows, { pricing: true, pricingTiers: true, attributeOptions: true, supplier: false, supplierCompany: false, firstImageOnly: false }),
-        otherSuppliersOfProduct(db, productId, supplierId),
+        // A supplier looking at its own product whose offers are all inactive is not among the sellers.
+        seller ? { id: seller.id, name: seller.name } : companiesById(db, [supplierId]).then((companies) => companies.get(supplierId)),
       ]);
+      if (!supplier) throw notFound('This supplier does not sell this product.');
       return { product: productBase(product), brand: brandOf(product), supplier, product_supplier_variants: psvs, other_suppliers: others };
     },
   };
