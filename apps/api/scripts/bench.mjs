@@ -8,7 +8,10 @@
 //   pnpm bench --duration 20              seconds per measurement (default 10)
 //   pnpm bench --data-root DIR            where generated catalogues are kept between runs
 //                                         (default: marketplace-bench in the temp folder; the
-//                                         PostgreSQL ones are databases marketplace_bench_<size>)
+//                                         PostgreSQL ones are databases marketplace_bench_<size>,
+//                                         or BENCH_DB_PREFIX_<size> when that variable is set)
+//   pnpm bench --only search              only the rows whose name holds this text (and the
+//                                         ceiling), e.g. the searches while working on them
 //   pnpm bench --grow 2000                also grows a catalogue by 2,000 products through the
 //                                         supplier API from the demo data (bench-grow.mjs) and
 //                                         measures the same reads on it
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     'data-root': { type: 'string', default: DEFAULT_DATA_ROOT },
     grow: { type: 'string' },
     writes: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const sizes = parseSizes(args.size);
@@ -52,7 +56,8 @@ async function benchCatalogue(dialect, psvs, bare) {
     const results = [{ name: 'bare Fastify route (ceiling)', ...(await measure(bare.base, { 'accept-encoding': headers['accept-encoding'] }, { method: 'GET', path: '/bare' }, load)) }];
     log(`  ${results[0].name}: ${Math.round(results[0].rps)} req/s`);
     results.push({ name: 'signed-in floor: GET /api/users/me/', ...(await measure(api.base, headers, { method: 'GET', path: '/api/users/me/' }, load)) });
-    for (const { name, request, fresh } of readScenarios(workload)) {
+    const scenarios = readScenarios(workload).filter(({ name }) => !args.only || name.includes(args.only));
+    for (const { name, request, fresh } of scenarios) {
       const result = await measure(api.base, fresh ? { ...headers, 'cache-control': 'no-cache' } : headers, request, load);
       // Word counts differ between sizes: the name without them lines rows up across catalogues.
       results.push({ name: name.replace(/ ".*$/, ''), label: name, ...result });

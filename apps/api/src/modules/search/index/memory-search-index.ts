@@ -1,6 +1,7 @@
 import { isPrefix } from '../search-match';
 import type { MatchWords } from '../search-match';
 import { GrowableArray, Interner } from './growable-array';
+import { selectPage } from './select-page';
 
 /** One search document as the index takes it: the database's document, attribute options and active offers. */
 export interface IndexedDocument {
@@ -48,8 +49,6 @@ const COLUMN_WEIGHTS = [10, 4, 2, 1, 8] as const;
 /** BM25 parameters, FTS5's. */
 const K1 = 1.2;
 const B = 0.75;
-/** Past this many offers to skip and keep, the page is cut from a full sort instead of a running top list. */
-const TOP_LIST_MAX = 1000;
 /** Per-query marks are numbered in steps of this (more than the most words a search has). */
 const MARK_STEP = 16;
 
@@ -87,6 +86,8 @@ export class MemorySearchIndex {
   private readonly offerCompany = new GrowableArray(Int32Array);
   private readonly offerPrice = new GrowableArray(Float64Array);
   private readonly offerIds: string[] = [];
+  /** The document of each offer (for its relevance when ordering). */
+  private readonly offerDoc = new GrowableArray(Int32Array);
 
   private readonly categories = new Interner();
   private readonly categoryPairs = new Interner();
@@ -105,6 +106,9 @@ export class MemorySearchIndex {
   private frequency = new Float64Array(0);
   private score = new Float64Array(0);
   private mark = 0;
+  private passing = new Int32Array(0);
+  private rankKey = new Float64Array(0);
+  private rankPrice = new Float64Array(0);
 
   constructor() {
     this.optionStart.push(0);
@@ -163,6 +167,7 @@ export class MemorySearchIndex {
       this.offerCompany.push(this.companies.intern(offer.companyId));
       this.offerPrice.push(offer.priceCents);
       this.offerIds.push(offer.id);
+      this.offerDoc.push(doc);
     }
     this.offerStart.push(this.offerIds.length);
   }
@@ -181,7 +186,7 @@ export class MemorySearchIndex {
   trim(): void {
     for (const list of this.postingDocs) list.trim();
     for (const list of this.postingWeights) list.trim();
-    for (const array of [this.dead, this.docLength, this.docCategory, this.docCategoryPair, this.docSubCategory, this.docBrand, this.optionStart, this.optionList, this.offerStart, this.offerCompany, this.offerPrice]) {
+    for (const array of [this.dead, this.docLength, this.docCategory, this.docCategoryPair, this.docSubCategory, this.docBrand, this.optionStart, this.optionList, this.offerStart, this.offerCompany, this.offerPrice, this.offerDoc]) {
       array.trim();
     }
   }
@@ -191,7 +196,7 @@ export class MemorySearchIndex {
     let total = 0;
     for (const list of this.postingDocs) total += list.bytes();
     for (const list of this.postingWeights) total += list.bytes();
-    for (const array of [this.dead, this.docLength, this.docCategory, this.docCategoryPair, this.docSubCategory, this.docBrand, this.optionStart, this.optionList, this.offerStart, this.offerCompany, this.offerPrice]) {
+    for (const array of [this.dead, this.docLength, this.docCategory, this.docCategoryPair, this.docSubCategory, this.docBrand, this.optionStart, this.optionList, this.offerStart, this.offerCompany, this.offerPrice, this.offerDoc]) {
       total += array.bytes();
     }
     return total;
@@ -205,8 +210,36 @@ export class MemorySearchIndex {
 
   /** True when any document matches the words. */
   anyMatch(match: MatchWords): boolean {
-    const matched = this.matchDocuments(match);
-    return matched.length > 0;
+    const wordTerms = match.words.map((word, index) => this.termsOf(word, isPrefix(match, index, word)));
+    if (wordTerms.length === 0 || wordTerms.some((terms) => terms.length === 0)) return false;
+    // Walk the rarest word's documents until one holds every other word (binary search in
+    // their sorted postings): usually the first one does, so this costs next to nothing.
+    const size = (terms: number[]) => terms.reduce((sum, term) => sum + this.postingDocs[term]!.length, 0);
+    const [rarest, ...others] = [...wordTerms].sort((a, b) => size(a) - size(b));
+    for (const term of rarest!) {
+      const docs = this.postingDocs[term]!;
+      for (let p = 0; p < docs.length; p += 1) {
+        const doc = docs.data[p]!;
+        if (this.dead.data[doc] === 1) continue;
+        if (others.every((terms) => terms.some((other) => this.holds(other, doc)))) return true;
+      }
+    }
+    return false;
+  }
+
+  /** True when the term's postings hold the document (binary search: postings are sorted). */
+  private holds(term: number, doc: number): boolean {
+    const docs = this.postingDocs[term]!;
+    let low = 0;
+    let high = docs.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const value = docs.data[middle]!;
+      if (value === doc) return true;
+      if (value < doc) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
   }
 
   /**
@@ -216,49 +249,76 @@ export class MemorySearchIndex {
   search(match: MatchWords, filters: IndexFilters, { limit, offset, facets }: { limit: number; offset: number; facets: boolean }): IndexSearchResult {
     const empty: IndexSearchResult = { ids: [], count: 0, categories: [], options: [] };
     const accept = this.documentFilter(filters);
-    if (!accept) return empty;
+    if (accept === false) return empty;
     const only = filters.supplierIds ? this.companyFlags(filters.supplierIds) : undefined;
     const preferred = filters.preferredSupplierIds && filters.preferredSupplierIds.length > 0 ? this.companyFlags(filters.preferredSupplierIds) : undefined;
     const matched = this.matchDocuments(match);
 
-    const keep = offset + limit;
-    const top = new TopOffers(keep <= TOP_LIST_MAX ? keep : Number.POSITIVE_INFINITY, this.offerIds);
-    const pairCounts = facets ? new Map<number, number>() : undefined;
-    const optionCounts = facets ? new Map<number, number>() : undefined;
+    // Every passing offer's number; the page is selected from them at the end.
+    if (this.passing.length < this.offerIds.length) {
+      const capacity = Math.max(1024, Math.ceil(this.offerIds.length * 1.25));
+      this.passing = new Int32Array(capacity);
+      this.rankKey = new Float64Array(capacity);
+      this.rankPrice = new Float64Array(capacity);
+    }
+    const passing = this.passing;
+    const pairCounts = facets ? new Int32Array(this.categoryPairs.size) : undefined;
+    const optionCounts = facets ? new Int32Array(this.options.size) : undefined;
     const { offerStart, offerCompany, offerPrice, optionStart, optionList, docCategoryPair, score } = this;
     let count = 0;
     for (let i = 0; i < matched.length; i += 1) {
       const doc = matched[i]!;
-      if (!accept(doc)) continue;
-      const relevance = score[doc]!;
+      if (accept && !accept(doc)) continue;
       let offers = 0;
       for (let offer = offerStart.data[doc]!, end = offerStart.data[doc + 1]!; offer < end; offer += 1) {
         const company = offerCompany.data[offer]!;
         if (only && only[company] !== 1) continue;
+        passing[count + offers] = offer;
         offers += 1;
-        top.consider(preferred && preferred[company] === 1 ? 0 : 1, relevance, offerPrice.data[offer]!, offer);
       }
       if (offers === 0) continue;
       count += offers;
       if (pairCounts && optionCounts) {
         const pair = docCategoryPair.data[doc]!;
-        pairCounts.set(pair, (pairCounts.get(pair) ?? 0) + offers);
+        pairCounts[pair] = pairCounts[pair]! + offers;
         for (let o = optionStart.data[doc]!, end = optionStart.data[doc + 1]!; o < end; o += 1) {
           const option = optionList.data[o]!;
-          optionCounts.set(option, (optionCounts.get(option) ?? 0) + offers);
+          optionCounts[option] = optionCounts[option]! + offers;
         }
       }
     }
-    const ids = top.ordered().slice(offset, keep).map((offer) => this.offerIds[offer]!);
-    return {
-      ids,
-      count,
-      categories: [...(pairCounts ?? [])].map(([pair, n]) => {
-        const sub = this.pairSubCategory[pair]!;
-        return { categoryId: this.categories.values[this.pairCategory[pair]!]!, subCategoryId: sub < 0 ? null : this.categories.values[sub]!, count: n };
-      }),
-      options: [...(optionCounts ?? [])].map(([option, n]) => ({ optionId: this.options.values[option]!, count: n })),
+    const offerIds = this.offerIds;
+    // One number orders most offers: the group (0 for a preferred supplier) above the relevance
+    // (BM25 scores stay far below 1e9); the price and the offer id break ties.
+    const { rankKey, rankPrice } = this;
+    const offerDoc = this.offerDoc.data;
+    for (let i = 0; i < count; i += 1) {
+      const offer = passing[i]!;
+      const group = preferred && preferred[offerCompany.data[offer]!] === 1 ? 0 : 1e9;
+      rankKey[i] = group - score[offerDoc[offer]!]!;
+      rankPrice[i] = offerPrice.data[offer]!;
+    }
+    const compare = (a: number, b: number): number => {
+      const byRank = rankKey[a]! - rankKey[b]! || rankPrice[a]! - rankPrice[b]!;
+      if (byRank !== 0) return byRank;
+      const idA = offerIds[passing[a]!]!;
+      const idB = offerIds[passing[b]!]!;
+      return idA < idB ? -1 : idA > idB ? 1 : 0;
     };
+    const ids = selectPage(count, compare, offset, limit).map((position) => offerIds[passing[position]!]!);
+    const categories: IndexSearchResult['categories'] = [];
+    const options: IndexSearchResult['options'] = [];
+    if (pairCounts && optionCounts) {
+      pairCounts.forEach((n, pair) => {
+        if (n === 0) return;
+        const sub = this.pairSubCategory[pair]!;
+        categories.push({ categoryId: this.categories.values[this.pairCategory[pair]!]!, subCategoryId: sub < 0 ? null : this.categories.values[sub]!, count: n });
+      });
+      optionCounts.forEach((n, option) => {
+        if (n > 0) options.push({ optionId: this.options.values[option]!, count: n });
+      });
+    }
+    return { ids, count, categories, options };
   }
 
   private termId(word: string): number {
@@ -383,27 +443,27 @@ export class MemorySearchIndex {
     return candidates;
   }
 
-  /** The per-document test of the category, brand and option filters; undefined when nothing can pass. */
-  private documentFilter(filters: IndexFilters): ((doc: number) => boolean) | undefined {
+  /** The per-document test of the category, brand and option filters; null when there is none, false when nothing can pass. */
+  private documentFilter(filters: IndexFilters): ((doc: number) => boolean) | null | false {
     const tests: ((doc: number) => boolean)[] = [];
     if (filters.categoryId) {
       const id = this.categories.idOf(filters.categoryId);
-      if (id === undefined) return undefined;
+      if (id === undefined) return false;
       tests.push((doc) => this.docCategory.data[doc] === id);
     }
     if (filters.subCategoryId) {
       const id = this.categories.idOf(filters.subCategoryId);
-      if (id === undefined) return undefined;
+      if (id === undefined) return false;
       tests.push((doc) => this.docSubCategory.data[doc] === id);
     }
     if (filters.brandId) {
       const id = this.brands.idOf(filters.brandId);
-      if (id === undefined) return undefined;
+      if (id === undefined) return false;
       tests.push((doc) => this.docBrand.data[doc] === id);
     }
     for (const group of filters.optionGroups) {
       const ids = new Set(group.flatMap((option) => this.options.idOf(option) ?? []));
-      if (ids.size === 0) return undefined;
+      if (ids.size === 0) return false;
       tests.push((doc) => {
         for (let o = this.optionStart.data[doc]!, end = this.optionStart.data[doc + 1]!; o < end; o += 1) {
           if (ids.has(this.optionList.data[o]!)) return true;
@@ -411,6 +471,8 @@ export class MemorySearchIndex {
         return false;
       });
     }
+    if (tests.length === 0) return null;
+    if (tests.length === 1) return tests[0]!;
     return (doc) => tests.every((test) => test(doc));
   }
 
@@ -422,65 +484,5 @@ export class MemorySearchIndex {
       if (company !== undefined) flags[company] = 1;
     }
     return flags;
-  }
-}
-
-/**
- * The best offers seen so far, in answer order (preferred group, then higher relevance, then
- * lower price, then offer id): a short sorted list for the usual first pages, every offer for
- * deep ones (sorted at the end).
- */
-class TopOffers {
-  private readonly group: number[] = [];
-  private readonly relevance: number[] = [];
-  private readonly price: number[] = [];
-  private readonly offers: number[] = [];
-
-  constructor(
-    private readonly keep: number,
-    private readonly offerIds: readonly string[],
-  ) {}
-
-  /** Negative when offer a comes before offer b. */
-  private compare(aGroup: number, aRelevance: number, aPrice: number, aOffer: number, i: number): number {
-    return (
-      aGroup - this.group[i]! ||
-      this.relevance[i]! - aRelevance ||
-      aPrice - this.price[i]! ||
-      (this.offerIds[aOffer]! < this.offerIds[this.offers[i]!]! ? -1 : this.offerIds[aOffer]! > this.offerIds[this.offers[i]!]! ? 1 : 0)
-    );
-  }
-
-  consider(group: number, relevance: number, price: number, offer: number): void {
-    if (this.keep === 0) return;
-    const size = this.offers.length;
-    if (this.keep === Number.POSITIVE_INFINITY) {
-      this.group.push(group);
-      this.relevance.push(relevance);
-      this.price.push(price);
-      this.offers.push(offer);
-      return;
-    }
-    if (size === this.keep && this.compare(group, relevance, price, offer, size - 1) >= 0) return;
-    let at = size;
-    while (at > 0 && this.compare(group, relevance, price, offer, at - 1) < 0) at -= 1;
-    this.group.splice(at, 0, group);
-    this.relevance.splice(at, 0, relevance);
-    this.price.splice(at, 0, price);
-    this.offers.splice(at, 0, offer);
-    if (this.offers.length > this.keep) {
-      this.group.pop();
-      this.relevance.pop();
-      this.price.pop();
-      this.offers.pop();
-    }
-  }
-
-  /** The kept offers in answer order. */
-  ordered(): number[] {
-    if (this.keep !== Number.POSITIVE_INFINITY) return this.offers;
-    const positions = this.offers.map((_, i) => i);
-    positions.sort((a, b) => this.compare(this.group[a]!, this.relevance[a]!, this.price[a]!, this.offers[a]!, b));
-    return positions.map((i) => this.offers[i]!);
   }
 }
