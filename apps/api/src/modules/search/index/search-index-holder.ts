@@ -87,6 +87,9 @@ export function createSearchIndexHolder({ db, pollMs, log }: SearchIndexHolderDe
       if (documents.length === 0) break;
       for (const document of documents) index.upsert(document);
       after = documents.at(-1)!.variantId;
+      // SQLite answers synchronously: without this the whole build would run as one chain of
+      // microtasks and no request would be served until it ends.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     index.trim();
     // Changes made while the pages were read are applied now: reloading a variant is idempotent.
