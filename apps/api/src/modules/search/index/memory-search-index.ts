@@ -107,6 +107,7 @@ export class MemorySearchIndex {
   private score = new Float64Array(0);
   private mark = 0;
   private passing = new Int32Array(0);
+  private rankGroup = new Uint8Array(0);
   private rankKey = new Float64Array(0);
   private rankPrice = new Float64Array(0);
 
@@ -258,6 +259,7 @@ export class MemorySearchIndex {
     if (this.passing.length < this.offerIds.length) {
       const capacity = Math.max(1024, Math.ceil(this.offerIds.length * 1.25));
       this.passing = new Int32Array(capacity);
+      this.rankGroup = new Uint8Array(capacity);
       this.rankKey = new Float64Array(capacity);
       this.rankPrice = new Float64Array(capacity);
     }
@@ -288,18 +290,18 @@ export class MemorySearchIndex {
       }
     }
     const offerIds = this.offerIds;
-    // One number orders most offers: the group (0 for a preferred supplier) above the relevance
-    // (BM25 scores stay far below 1e9); the price and the offer id break ties.
-    const { rankKey, rankPrice } = this;
+    // Copied into arrays by position, so comparing reads two arrays instead of following offers
+    // to their documents: the group (0 for a preferred supplier), the relevance, the price.
+    const { rankGroup, rankKey, rankPrice } = this;
     const offerDoc = this.offerDoc.data;
     for (let i = 0; i < count; i += 1) {
       const offer = passing[i]!;
-      const group = preferred && preferred[offerCompany.data[offer]!] === 1 ? 0 : 1e9;
-      rankKey[i] = group - score[offerDoc[offer]!]!;
+      rankGroup[i] = preferred && preferred[offerCompany.data[offer]!] === 1 ? 0 : 1;
+      rankKey[i] = score[offerDoc[offer]!]!;
       rankPrice[i] = offerPrice.data[offer]!;
     }
     const compare = (a: number, b: number): number => {
-      const byRank = rankKey[a]! - rankKey[b]! || rankPrice[a]! - rankPrice[b]!;
+      const byRank = rankGroup[a]! - rankGroup[b]! || rankKey[b]! - rankKey[a]! || rankPrice[a]! - rankPrice[b]!;
       if (byRank !== 0) return byRank;
       const idA = offerIds[passing[a]!]!;
       const idB = offerIds[passing[b]!]!;
