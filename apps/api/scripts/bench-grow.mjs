@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApi, DEFAULT_DATA_ROOT, DEMO_PASSWORD, log as printLine, postgresServerUrl, run, signIn, startApi, stop } from './bench-server.mjs';
+import { buildApi, databasePrefix, DEFAULT_DATA_ROOT, DEMO_PASSWORD, log as printLine, postgresServerUrl, run, signIn, startApi, stop } from './bench-server.mjs';
 
 /** Products per line of the growth report. */
 export const PRODUCTS_PER_REPORT = 500;
@@ -158,7 +158,7 @@ async function newDemoDatabase(dialect, dataRoot) {
   const dataDir = path.join(dataRoot, `${dialect}-growing-${process.pid}`);
   mkdirSync(dataDir, { recursive: true });
   if (dialect === 'sqlite') return { dataDir, databaseUrl: path.join(dataDir, 'marketplace.sqlite') };
-  const name = `marketplace_bench_growing_${process.pid}`;
+  const name = `${databasePrefix}_growing_${process.pid}`;
   await onPostgresServer(`create database ${name}`);
   const databaseUrl = databaseUrlOf(name);
   run(process.execPath, ['dist/cli/seed.js'], { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
@@ -175,7 +175,7 @@ async function countOffers(base, headers) {
 async function keepForReads(dialect, database, dataRoot, offers) {
   const dataDir = path.join(dataRoot, `${dialect}-${offers}`);
   if (existsSync(dataDir)) throw new Error(`${dataDir} exists: the grown catalogue stays in ${database.dataDir}.`);
-  if (dialect === 'postgres') await onPostgresServer(`alter database ${database.name} rename to marketplace_bench_${offers}`);
+  if (dialect === 'postgres') await onPostgresServer(`alter database ${database.name} rename to ${databasePrefix}_${offers}`);
   renameSync(database.dataDir, dataDir);
   writeFileSync(path.join(dataDir, 'seeded'), '');
   return dataDir;

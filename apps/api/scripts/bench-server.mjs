@@ -16,6 +16,8 @@ import pg from 'pg';
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The PostgreSQL server the benchmarks use (one database per catalogue size); BENCH_POSTGRES_URL overrides it. */
 export const postgresServerUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The start of the PostgreSQL catalogue databases' names: another prefix keeps a branch with other migrations off the shared ones. */
+export const databasePrefix = process.env.BENCH_DB_PREFIX ?? 'marketplace_bench';
 export const DEMO_PASSWORD = 'demo-password-2026';
 /** Where generated catalogues are kept between runs unless --data-root says otherwise. */
 export const DEFAULT_DATA_ROOT = path.join(tmpdir(), 'marketplace-bench');
@@ -120,7 +122,7 @@ export async function catalogueDatabase({ dialect, psvs, dataRoot }) {
   let databaseUrl;
   let exists;
   if (dialect === 'postgres') {
-    const name = `marketplace_bench_${psvs}`;
+    const name = `${databasePrefix}_${psvs}`;
     databaseUrl = new globalThis.URL(name, postgresServerUrl.replace(/[^/]*$/, '')).toString();
     exists = await withPostgres(postgresServerUrl, async (client) => {
       const found = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -150,7 +152,25 @@ export async function startApi({ dataDir, databaseUrl }) {
   const child = startNode('dist/server.js', databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
+  await waitForSearchIndex(base);
   return { base, child };
+}
+
+/**
+ * Waits until the server's in-memory search index is built (search asks the database until
+ * then), so cold searches measure the index; says how long the build took after start.
+ */
+async function waitForSearchIndex(base) {
+  const started = Date.now();
+  for (let attempt = 0; attempt < 6000; attempt += 1) {
+    const health = await (await globalThis.fetch(`${base}/api/health`)).json();
+    if (health.search_index !== 'building') {
+      if (health.search_index === 'ready') log(`  search index ready ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
+      return;
+    }
+    await sleep(100);
+  }
+  throw new Error('The search index was not built within 10 minutes');
 }
 
 /** Starts the bare Fastify route: the ceiling of this machine. */

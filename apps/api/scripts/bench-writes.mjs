@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApi, catalogueDatabase, DEFAULT_DATA_ROOT, log as printLine, parseDialects, parseSizes, measure as measureWith, postgresServerUrl, printTable, signIn, startApi, stop } from './bench-server.mjs';
+import { buildApi, catalogueDatabase, databasePrefix, DEFAULT_DATA_ROOT, log as printLine, parseDialects, parseSizes, measure as measureWith, postgresServerUrl, printTable, signIn, startApi, stop } from './bench-server.mjs';
 
 /** The demo supplier whose catalogue the writes change (apps/api/src/db/seed/demo-data.ts). */
 export const BENCH_SUPPLIER_EMAIL = 'supplier@example.com';
@@ -219,10 +219,10 @@ async function disposableCopy({ dialect, psvs, dataDir, databaseUrl }) {
   if (dialect === 'sqlite') {
     return { dataDir: copyDir, databaseUrl: path.join(copyDir, path.basename(databaseUrl)), remove: async () => rmSync(copyDir, { recursive: true, force: true }) };
   }
-  const name = `marketplace_bench_writes_${psvs}_${process.pid}`;
+  const name = `${databasePrefix}_writes_${psvs}_${process.pid}`;
   const admin = new pg.Client({ connectionString: postgresServerUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template marketplace_bench_${psvs}`);
+  await admin.query(`create database ${name} template ${databasePrefix}_${psvs}`);
   await admin.end();
   return {
     dataDir: copyDir,

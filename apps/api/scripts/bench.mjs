@@ -8,7 +8,10 @@
 //   pnpm bench --duration 20              seconds per measurement (default 10)
 //   pnpm bench --data-root DIR            where generated catalogues are kept between runs
 //                                         (default: marketplace-bench in the temp folder; the
-//                                         PostgreSQL ones are databases marketplace_bench_<size>)
+//                                         PostgreSQL ones are databases marketplace_bench_<size>,
+//                                         or BENCH_DB_PREFIX_<size> when that variable is set)
+//   pnpm bench --only search              only the rows whose name holds this text (and the
+//                                         ceiling), e.g. the searches while working on them
 //   pnpm bench --grow 2000                also grows a catalogue by 2,000 products through the
 //                                         supplier API from the demo data (bench-grow.mjs) and
 //                                         measures the same reads on it

@@ -23,6 +23,7 @@ import { createBrandsService } from './modules/brands/brands.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CATALOG_VERSION_REUSE_MS } from './modules/catalog/catalog-version';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
@@ -54,6 +55,7 @@ import { supplierCatalogRoutes } from './modules/supplier-catalog/supplier-catal
 import { createSupplierCatalogService } from './modules/supplier-catalog/supplier-catalog.service';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { createSuppliersService } from './modules/suppliers/suppliers.service';
+import { createSearchIndexHolder } from './modules/search/index/search-index-holder';
 import { createSearchService } from './modules/search/search.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -153,7 +155,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   const background = createBackgroundTasks(app.log);
   app.decorate('db', database.db);
   app.decorate('backgroundTasks', background);
+  // Built in the background: until it is ready, search answers from the database (decision 0120).
+  const searchIndex = config.searchIndex === 'memory' ? createSearchIndexHolder({ db: database.db, pollMs: CATALOG_VERSION_REUSE_MS, log: app.log }) : undefined;
   app.addHook('onClose', async () => {
+    // Before the database closes under a build or a catch-up.
+    await searchIndex?.close();
     await background.drain();
     await mailer.close();
     if (!dependencies.database) await database.destroy();
@@ -177,7 +183,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(sessionsPlugin, { db, secureCookies: config.secureCookies });
 
   await app.register(plannerStatisticsPlugin, { db, dialect: database.dialect });
-  await app.register(healthRoutes, { db });
+  searchIndex?.start();
+  await app.register(healthRoutes, { db, searchIndex });
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
   await app.register(usersRoutes, { users });
@@ -191,7 +198,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(productAttributesRoutes, { productAttributes: createProductAttributesService({ db }) });
   await app.register(psvRoutes, { psvs: createPsvService({ db, dialect: database.dialect }) });
   await app.register(availabilityRoutes, { availability: createAvailabilityService({ db }) });
-  await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect, cacheBytes: config.caches.searchAnswerBytes }) });
+  await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect, cacheBytes: config.caches.searchAnswerBytes, index: searchIndex }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
   await app.register(cartRoutes, { cart: createCartService({ db }) });
   const checkout = createCheckoutService({ db, payments: await createCardPayments(config.payments), mailer, background, publicUrl: config.publicUrl });

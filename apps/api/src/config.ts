@@ -76,6 +76,8 @@ export interface AppConfig {
     catalogAnswerBytes: number;
     searchAnswerBytes: number;
   };
+  /** Where search matches, ranks and counts: the in-memory index (kept current) or the database alone (decision 0120). */
+  searchIndex: 'memory' | 'database';
 }
 
 /** Thrown when the environment holds a value the API cannot run with. */
@@ -152,6 +154,7 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_MAX: positiveInt(5),
   CATALOG_CACHE_MB: positiveInt(16),
   SEARCH_CACHE_MB: positiveInt(16),
+  SEARCH_INDEX: z.enum(['memory', 'database'], { error: 'Use memory or database.' }).default('memory'),
   SQLITE_CACHE_MB: positiveInt(32),
   SQLITE_MMAP_MB: z.coerce.number({ error: 'Use a whole number.' }).int({ error: 'Use a whole number.' }).min(0, { error: 'Use 0 or more.' }).max(2047, { error: 'Use at most 2047.' }).default(0),
 });
@@ -234,6 +237,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       contact: { max: vars.RATE_LIMIT_CONTACT_MAX, windowMs: window },
     },
     caches: { catalogAnswerBytes: vars.CATALOG_CACHE_MB * MIB, searchAnswerBytes: vars.SEARCH_CACHE_MB * MIB },
+    searchIndex: vars.SEARCH_INDEX,
   };
 }
 

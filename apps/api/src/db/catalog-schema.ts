@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { IsoTime } from '../lib/time';
 
 /**
@@ -159,6 +160,14 @@ export interface CatalogSearchStateTable {
   version: number;
 }
 
+/** A variant whose search answer may have changed (written by triggers, migration 013). */
+export interface SearchChangesTable {
+  seq: Generated<number>;
+  variant_id: string;
+  /** Epoch milliseconds, for pruning. */
+  changed_at: Generated<number>;
+}
+
 /** The catalogue's part of the schema. */
 export interface CatalogDatabase {
   brands: BrandsTable;
@@ -177,4 +186,5 @@ export interface CatalogDatabase {
   catalog_search_documents: CatalogSearchDocumentsTable;
   catalog_search_terms: CatalogSearchTermsTable;
   catalog_search_state: CatalogSearchStateTable;
+  search_changes: SearchChangesTable;
 }

@@ -11,6 +11,7 @@ import { businessCreditMigration } from './009-business-credit';
 import { purchaseOrderPositionMigration } from './010-purchase-order-position';
 import { rememberedProjectMigration } from './011-remembered-project';
 import { variantSkuLookupMigration } from './012-variant-sku-lookup';
+import { searchChangesMigration } from './013-search-changes';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010_purchase_order_position': purchaseOrderPositionMigration,
   '011_remembered_project': rememberedProjectMigration,
   '012_variant_sku_lookup': variantSkuLookupMigration,
+  '013_search_changes': searchChangesMigration,
 };

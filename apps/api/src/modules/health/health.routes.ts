@@ -6,11 +6,16 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/openapi-responses';
+import type { SearchIndexHolder } from '../search/index/search-index-holder';
 
-const healthResponseSchema = z.object({ status: z.literal('ok') });
+const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  /** The in-memory search index: building (search asks the database meanwhile), ready, or off (SEARCH_INDEX=database). */
+  search_index: z.enum(['building', 'ready', 'off']),
+});
 
-/** GET /api/health: ok once the server listens and its database answers (scripts wait on it). */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+/** GET /api/health: ok once the server listens and its database answers (scripts wait on it), and whether search has its index yet. */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; searchIndex: SearchIndexHolder | undefined }> = async (app, { db, searchIndex }) => {
   app.get(
     '/api/health',
     { schema: { tags: ['ops'], summary: 'Health check', response: { 200: healthResponseSchema, ...errorResponses(503) } } },
@@ -21,7 +26,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         request.log.error({ err: error }, 'Health check: database unreachable');
         throw new AppError(503, errorCodes.unavailable, 'The service is temporarily unavailable.', undefined, 'Database unreachable.');
       }
-      return { status: 'ok' as const };
+      const index = searchIndex ? (searchIndex.status().ready ? ('ready' as const) : ('building' as const)) : ('off' as const);
+      return { status: 'ok' as const, search_index: index };
     },
   );
 };

@@ -24,7 +24,7 @@ export interface MatchedDocument {
 const BM25_WEIGHTS = '10.0, 4.0, 2.0, 1.0, 8.0';
 
 /** Words of one letter or digit are matched whole: as prefixes they would match half the index. */
-function isPrefix(match: MatchWords, index: number, word: string): boolean {
+export function isPrefix(match: MatchWords, index: number, word: string): boolean {
   return word.length >= 2 && (match.prefixAll || index === match.words.length - 1);
 }
 

@@ -18,6 +18,8 @@ import { availabilityOf } from '../availability/availability-rules';
 import { loadProjectDelivery } from '../availability/project-delivery';
 import { catalogVersion } from '../catalog/catalog-version';
 import { imagesByVariant } from '../catalog/variant-images.repository';
+import type { SearchIndexHolder } from './index/search-index-holder';
+import type { MemorySearchIndex } from './index/memory-search-index';
 import { resolveMatch } from './resolve-match';
 import { buildFacets } from './search-facets';
 import { toSearchResult } from './search-result';
@@ -49,6 +51,8 @@ export interface SearchServiceDeps {
   now?: () => Date;
   /** Most bytes the cached answers may keep alive. */
   cacheBytes: number;
+  /** The in-memory index; without it, or until it is built, every search asks the database. */
+  index?: SearchIndexHolder | undefined;
 }
 
 /** What availability needs of a result's offer. */
@@ -91,7 +95,7 @@ interface CountedFacets {
 }
 
 /** Creates the search service. */
-export function createSearchService({ db, dialect, now = () => new Date(), cacheBytes }: SearchServiceDeps): SearchService {
+export function createSearchService({ db, dialect, now = () => new Date(), cacheBytes, index: indexHolder }: SearchServiceDeps): SearchService {
   // Measured once per computed answer, which has just cost far more than this.
   const cache = createByteBudgetCache<SearchAnswer>({ maxBytes: cacheBytes, bytesOf: objectBytes, ttlMs: CACHE_TTL_MS });
 
@@ -111,7 +115,8 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
   }
 
   async function compute(words: string[], input: ProductSearchInput, suppliers: SupplierScope, facetsKey: string, fresh: boolean): Promise<SearchAnswer> {
-    const [resolved, optionGroups] = await Promise.all([resolveMatch(db, dialect, words), facetGroups(input.facets)]);
+    const index = await indexHolder?.current();
+    const [resolved, optionGroups] = await Promise.all([resolveMatch(db, dialect, words, index), facetGroups(input.facets)]);
     const filters: SearchFilters = {
       categoryId: input.category_id,
       subCategoryId: input.sub_category_id,
@@ -126,6 +131,7 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
       return { search, corrected, count: 0, results: [], facets: input.fetch_facets ? { categories: [], attributes: [] } : undefined };
     }
     const { match } = resolved;
+    if (index) return computeFromIndex(index, match, filters, input, { search, corrected }, facetsKey, fresh);
     if (!input.fetch_facets) {
       const page = await searchPage(db, dialect, match, filters, { limit: input.limit, offset: input.offset, withTotal: true });
       const count = page.total ?? (await searchCount(db, dialect, match, filters));
@@ -138,6 +144,28 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     ]);
     if (!known) facetsCache.set(facetsKey, counted);
     return { search, corrected, count: counted.count, results: await results(ids), facets: counted.facets };
+  }
+
+  /**
+   * The same answer from the in-memory index: matching, ranking, counting and facets there; the
+   * database only names the facets and loads the page's rows.
+   */
+  async function computeFromIndex(
+    index: MemorySearchIndex,
+    match: MatchWords,
+    filters: SearchFilters,
+    input: ProductSearchInput,
+    text: { search: string; corrected: string | null },
+    facetsKey: string,
+    fresh: boolean,
+  ): Promise<SearchAnswer> {
+    const known = fresh || !input.fetch_facets ? undefined : facetsCache.get(facetsKey);
+    const found = index.search(match, filters, { limit: input.limit, offset: input.offset, facets: input.fetch_facets && !known });
+    const rows = results(found.ids);
+    if (!input.fetch_facets) return { ...text, count: found.count, results: await rows, facets: undefined };
+    const counted = known ?? { count: found.count, facets: await buildFacets(db, found.categories, found.options) };
+    if (!known) facetsCache.set(facetsKey, counted);
+    return { ...text, count: counted.count, results: await rows, facets: counted.facets };
   }
 
   /** The total and the facets of a search: the category counts add up to the total, so no separate count query. */
