@@ -17,6 +17,9 @@ export function DeferredUserMenu(props: Omit<UserMenuProps, 'defaultOpen' | 'aut
   const [pressed, setPressed] = useState(false);
   // The real button replaces the stand-in: it takes the focus over, so keyboard users keep their place.
   const [focused, setFocused] = useState(false);
+  // Between a pointer going down on the stand-in and its click, the stand-in stays: swapped
+  // mid-press, the click would land on an element that never saw the press begin.
+  const [pressing, setPressing] = useState(false);
   const standIn = (
     <UserMenuButtonStandIn
       user={props.user}
@@ -25,14 +28,19 @@ export function DeferredUserMenu(props: Omit<UserMenuProps, 'defaultOpen' | 'aut
         setFocused(true);
         loadNow();
       }}
-      onBlur={() => setFocused(false)}
+      onBlur={() => {
+        setFocused(false);
+        setPressing(false);
+      }}
+      onPointerDown={() => setPressing(true)}
       onClick={() => {
         setPressed(true);
+        setPressing(false);
         loadNow();
       }}
     />
   );
   return (
-    <Suspense fallback={standIn}>{ready ? <UserMenu {...props} defaultOpen={pressed} autoFocus={focused && !pressed} /> : standIn}</Suspense>
+    <Suspense fallback={standIn}>{ready && !pressing ? <UserMenu {...props} defaultOpen={pressed} autoFocus={focused && !pressed} /> : standIn}</Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactElement } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactElement, type Ref } from 'react';
 import { cx } from '../../lib/class-names';
 import { ChevronDownIcon } from '../../lib/icons';
 import { deferredComponent, useDeferredComponent } from '../../lib/deferred-component';
@@ -10,6 +10,7 @@ const deferredSelect = deferredComponent(() => import('./select').then((module) 
 
 interface StandInProps extends SelectProps {
   onReach: () => void;
+  onPressStart: () => void;
   onPress: () => void;
   onFocusChange: (focused: boolean) => void;
 }
@@ -28,6 +29,7 @@ function SelectStandIn({
   disabled,
   className,
   onReach,
+  onPressStart,
   onPress,
   onFocusChange,
 }: StandInProps): ReactElement {
@@ -46,6 +48,7 @@ function SelectStandIn({
         aria-label={typeof label === 'string' ? `${label}: ${shown}` : undefined}
         disabled={isDisabled || disabled}
         onPointerEnter={onReach}
+        onPointerDown={onPressStart}
         onClick={onPress}
         onFocus={() => {
           onFocusChange(true);
@@ -62,6 +65,11 @@ function SelectStandIn({
   );
 }
 
+function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 /**
  * A {@link Select} whose code loads after the page has drawn: until then (and while it loads) a
  * stand-in of the same look shows the chosen option. It loads once the browser is idle, or as
@@ -73,21 +81,42 @@ export function DeferredSelect(props: SelectProps): ReactElement {
   const [ready, loadNow] = useDeferredComponent(deferredSelect);
   const Select = deferredSelect.Component;
   const [focused, setFocused] = useState(false);
-  const [pressed, setPressed] = useState(false);
+  const pressed = useRef(false);
+  // Between a pointer going down on the stand-in and its click, the stand-in stays: swapped
+  // mid-press, the click would land on an element that never saw the press begin.
+  const [pressing, setPressing] = useState(false);
+  const callerRef = props.ref;
+  // A press on the stand-in is handed on as a press on the real trigger once it is in the page:
+  // the list opens as React Aria opens it for a click, and takes the focus.
+  const triggerRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      setRef(callerRef, node);
+      if (node && pressed.current) {
+        pressed.current = false;
+        setTimeout(() => node.click(), 0);
+      }
+    },
+    [callerRef],
+  );
   const standIn = (
     <SelectStandIn
       {...props}
       onReach={loadNow}
+      onPressStart={() => setPressing(true)}
       onPress={() => {
-        setPressed(true);
+        pressed.current = true;
+        setPressing(false);
         loadNow();
       }}
-      onFocusChange={setFocused}
+      onFocusChange={(isFocused) => {
+        setFocused(isFocused);
+        if (!isFocused) setPressing(false);
+      }}
     />
   );
   return (
     <Suspense fallback={standIn}>
-      {ready ? <Select {...props} autoFocus={props.autoFocus || (focused && !pressed)} defaultOpen={props.defaultOpen || pressed} /> : standIn}
+      {ready && !pressing ? <Select {...props} ref={triggerRef} autoFocus={props.autoFocus || focused} /> : standIn}
     </Suspense>
   );
 }
