@@ -1,8 +1,13 @@
 export { api, creditTag, tagTypes } from './query/api';
 export type { TagType } from './query/api';
-export { axiosBaseQuery } from './query/axios-base-query';
-export type { ApiRequest } from './query/axios-base-query';
+export { httpBaseQuery } from './query/http-base-query';
+export type { ApiRequest } from './query/http-base-query';
 export { apiUrl, configureHttpClient, createHttpClient, httpClient } from './http/http-client';
+export type { HttpClient, HttpMethod, RequestConfig, RequestOptions, ResponseType } from './http/http-client';
+export { HttpError } from './http/http-error';
+export type { HttpErrorResponse, HttpResponse } from './http/http-error';
+export type { QueryParams } from './http/query-string';
+export type { UploadProgress } from './http/upload-with-progress';
 export { getBlobInViewerZone, saveBlob, timezoneOffsetMinutes } from './http/downloads';
 export type { HttpClientOptions } from './http/http-client';
 export { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, CSRF_TOKEN_PATH } from './http/csrf';

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './catalog-query';
 import { availabilitySchema } from './availability';
 import { isCalendarDate } from './projects';
-
-/** Most units of one offer a cart line may hold: far above any real order, below overflow. */
-export const MAX_CART_QUANTITY = 1_000_000;
+import { MAX_CART_QUANTITY } from './cart-limits';
 
 const quantitySchema = z
   .number({ error: 'Enter a quantity.' })

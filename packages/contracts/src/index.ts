@@ -103,6 +103,7 @@ export {
   supplierProfileSchema,
 } from './catalog-offers';
 export { psvSortValues } from './catalog-offer-sorts';
+export { MAX_CART_QUANTITY } from './cart-limits';
 export type {
   OtherSupplier,
   Pricing,
@@ -181,7 +182,6 @@ export {
   cartWarningSchema,
   deliveryDateSchema,
   deliveryTimeSchema,
-  MAX_CART_QUANTITY,
   removeCartItemsRequestSchema,
   updateCartDatesRequestSchema,
   updateCartRequestSchema,

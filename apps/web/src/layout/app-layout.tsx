@@ -9,7 +9,7 @@ import { navigationByAccountType } from './navigation-items';
 import { ShellNavigation } from './shell-navigation';
 import { SiteFooter } from './site-footer';
 import { useProjectSelection } from './use-project-selection';
-import { UserMenu } from './user-menu';
+import { DeferredUserMenu } from './deferred-user-menu';
 
 /** What the shell hands every page under it (read with `useOutletContext`). */
 export interface ShellOutletContext {
@@ -55,7 +55,7 @@ export function AppLayout() {
         />
       }
       search={showSearch ? <CatalogSearchBar /> : undefined}
-      userMenu={<UserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} />}
+      userMenu={<DeferredUserMenu user={user} onNavigate={(to) => navigate(to)} onSignOut={signOut} />}
     >
       {/* At least a screen tall, so the footer starts below the fold: a page that grows once its
           data arrives never pushes a footer the reader already sees (a layout shift). */}

@@ -1,9 +1,12 @@
-import { Modal } from '@marketplace/ui-kit';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import type { NavigationItem } from './navigation-items';
 import { NavigationLinks } from './navigation-links';
+import { deferredComponent, useDeferredComponent } from '@marketplace/ui-kit';
+
+// React Aria's modal and overlays load after the page has drawn, or when the menu is asked for.
+const deferredDialog = deferredComponent(() => import('./phone-navigation-dialog').then((module) => module.PhoneNavigationDialog));
 
 export interface PhoneNavigationProps {
   items: NavigationItem[];
@@ -22,23 +25,30 @@ export interface PhoneNavigationProps {
  */
 export function PhoneNavigation({ items, selectedProjectId = null, extra, summary }: PhoneNavigationProps) {
   const [isOpen, setOpen] = useState(false);
+  const [ready, loadNow] = useDeferredComponent(deferredDialog);
+  const PhoneNavigationDialog = deferredDialog.Component;
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   return (
     <div className="mk-phone-nav">
-      <Button className="mk-phone-nav__button" aria-haspopup="dialog" aria-expanded={isOpen} onPress={() => setOpen(true)}>
+      <Button className="mk-phone-nav__button" aria-haspopup="dialog" aria-expanded={isOpen} onHoverStart={loadNow} onPress={() => {
+        loadNow();
+        setOpen(true);
+      }}>
         <span aria-hidden="true" className="mk-phone-nav__icon">
           ☰
         </span>
         Menu
       </Button>
       {summary ? <span className="mk-phone-nav__summary">{summary}</span> : null}
-      <Modal title="Menu" isOpen={isOpen} onOpenChange={setOpen} size="sm" className="mk-phone-nav__dialog">
-        <div className="mk-phone-nav__content">
-          <NavigationLinks items={items} selectedProjectId={selectedProjectId} />
-          {extra}
-        </div>
-      </Modal>
+      {ready ? (
+        <Suspense fallback={null}>
+          <PhoneNavigationDialog isOpen={isOpen} onOpenChange={setOpen}>
+            <NavigationLinks items={items} selectedProjectId={selectedProjectId} />
+            {extra}
+          </PhoneNavigationDialog>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

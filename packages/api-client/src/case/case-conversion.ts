@@ -7,9 +7,9 @@
 
 /**
  * Prototype of free-form maps marked with {@link keepKeys}. A prototype rather than a registry
- * because axios copies plain-object bodies before its interceptors run, which would lose any
- * identity-based mark; a non-plain object is passed along by reference and still serializes
- * to the same JSON.
+ * because a body may be copied (spread into a new request) before it is converted, which would
+ * lose any identity-based mark; a non-plain object is passed along by reference and still
+ * serializes to the same JSON.
  */
 class KeptKeys {}
 

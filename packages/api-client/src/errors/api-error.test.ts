@@ -1,22 +1,15 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/http-error';
 import { displayErrorOf, errorMessage, isApiError, toApiError } from './api-error';
 
-function axiosError(message: string, code: string, response?: { status: number; data: unknown }) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    message,
-    code,
-    config,
-    undefined,
-    response && { ...response, statusText: '', headers: {}, config },
-  );
+function httpError(message: string, code: string, response?: { status: number; data: unknown }) {
+  return new HttpError(message, code, response);
 }
 
 describe('toApiError', () => {
   it('reads the API error body', () => {
     const error = toApiError(
-      axiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', {
+      httpError('Request failed with status code 400', 'ERR_BAD_REQUEST', {
         status: 400,
         data: { code: 'validation_error', message: 'Invalid body.', displayError: 'Check the form.', fields: { email: 'Taken.' } },
       }),
@@ -33,15 +26,14 @@ describe('toApiError', () => {
 
   it.each([
     ['Network Error', 'ERR_NETWORK'],
-    ['Request aborted', 'ECONNABORTED'],
-    ['timeout exceeded', 'ECONNABORTED'],
+    ['canceled', 'ERR_CANCELED'],
   ])('keeps the transport message %s', (message, code) => {
-    expect(toApiError(axiosError(message, code))).toEqual({ status: 0, code, message, displayError: null });
+    expect(toApiError(httpError(message, code))).toEqual({ status: 0, code, message, displayError: null });
   });
 
   it('keeps the status message of a response without an error body', () => {
     expect(
-      toApiError(axiosError('Request failed with status code 502', 'ERR_BAD_RESPONSE', { status: 502, data: '<html>' })),
+      toApiError(httpError('Request failed with status code 502', 'ERR_BAD_RESPONSE', { status: 502, data: '<html>' })),
     ).toEqual({ status: 502, code: 'ERR_BAD_RESPONSE', message: 'Request failed with status code 502', displayError: null });
   });
 

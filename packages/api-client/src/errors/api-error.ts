@@ -1,5 +1,5 @@
-import { AxiosError } from 'axios';
 import { isPlainObject } from '../case/case-conversion';
+import { HttpError } from '../http/http-error';
 
 /**
  * A failed call, as every caller sees it. Plain data rather than an Error subclass, so it can
@@ -8,7 +8,7 @@ import { isPlainObject } from '../case/case-conversion';
 export interface ApiError {
   /** HTTP status; 0 when no response arrived (network failure, abort, timeout). */
   status: number;
-  /** The API's error code (see `errorCodes` in the contracts), else axios's transport code. */
+  /** The API's error code (see `errorCodes` in the contracts), else the client's transport code. */
   code: string;
   /** What went wrong, for logs and as a second-best user message. */
   message: string;
@@ -46,12 +46,11 @@ function readFields(value: unknown): Record<string, string> | undefined {
 }
 
 /**
- * Builds an ApiError from an axios failure. The body `{ code, message, displayError, fields }`
- * (already camelCased by the client) wins; a failure without such a body keeps axios's own
- * message: 'Network Error', 'Request aborted', 'timeout exceeded',
- * 'Request failed with status code N'.
+ * Builds an ApiError from a failed call. The body `{ code, message, displayError, fields }`
+ * (already camelCased by the client) wins; a failure without such a body keeps the client's own
+ * message: 'Network Error', 'canceled', 'Request failed with status code N'.
  */
-export function fromAxiosError(error: AxiosError): ApiError {
+export function fromHttpError(error: HttpError): ApiError {
   const status = error.response?.status ?? 0;
   const body: unknown = error.response?.data;
   const transportCode = error.code ?? UNKNOWN_CODE;
@@ -71,14 +70,14 @@ export function fromAxiosError(error: AxiosError): ApiError {
 /** Turns anything thrown by a call into an ApiError, so callers handle one shape. */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  if (error instanceof AxiosError) return fromAxiosError(error);
+  if (error instanceof HttpError) return fromHttpError(error);
   const message = typeof error === 'string' ? error : (plainMessage(error) ?? '');
   return { status: 0, code: UNKNOWN_CODE, message, displayError: null };
 }
 
 function asApiError(error: unknown): ApiError | null {
   if (isApiError(error)) return error;
-  return error instanceof AxiosError ? fromAxiosError(error) : null;
+  return error instanceof HttpError ? fromHttpError(error) : null;
 }
 
 /** Reads a `{ message }` from errors that are not ApiErrors (e.g. a thunk's SerializedError). */

@@ -1,5 +1,3 @@
-import type { AxiosInstance } from 'axios';
-
 /** Cookie the API sets with the double-submit CSRF token. */
 export const CSRF_COOKIE_NAME = 'csrftoken';
 /** Header unsafe requests send the token back in. */
@@ -25,18 +23,14 @@ export function readCsrfCookie(): string | null {
 }
 
 /**
- * Supplies the token for unsafe requests. The cookie is the source of truth; the token from
+ * Supplies the token for unsafe requests; `fetchToken` asks the API for one (GET
+ * {@link CSRF_TOKEN_PATH}). The cookie is the source of truth; the token from
  * the last fetch is kept as well because an API on another origin sets a cookie this page
  * cannot read, and concurrent requests share one fetch instead of racing.
  */
-export function createCsrfTokenSource(client: AxiosInstance) {
+export function createCsrfTokenSource(fetchToken: () => Promise<string>) {
   let fetched: string | null = null;
   let pending: Promise<string> | null = null;
-
-  async function fetchToken(): Promise<string> {
-    const response = await client.get<{ csrfToken: string }>(CSRF_TOKEN_PATH);
-    return response.data.csrfToken;
-  }
 
   return {
     /** The token to send, fetching one first when neither the cookie nor a fetched token exists. */
@@ -57,5 +51,5 @@ export function createCsrfTokenSource(client: AxiosInstance) {
   };
 }
 
-/** The token source bound to one axios instance. */
+/** The token source of one client. */
 export type CsrfTokenSource = ReturnType<typeof createCsrfTokenSource>;

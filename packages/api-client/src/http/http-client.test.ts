@@ -191,11 +191,91 @@ describe('failures', () => {
     });
   });
 
-  it('reports a network failure as axios does', async () => {
+  it('reports a network failure with the words the product always logged', async () => {
     server.use(http.get('/api/projects/', () => HttpResponse.error()));
     await expect(createHttpClient().get('/api/projects/')).rejects.toMatchObject({
       message: 'Network Error',
       code: 'ERR_NETWORK',
     });
+  });
+});
+
+describe('query parameters', () => {
+  it('repeats the key of an array, leaves out empty values, and appends to a query already in the URL', async () => {
+    let search = '';
+    server.use(
+      http.get('/api/product_supplier_variant/', ({ request }) => {
+        search = new URL(request.url).search;
+        return HttpResponse.json({});
+      }),
+    );
+    await createHttpClient().get('/api/product_supplier_variant?limit=5', {
+      params: { brandId: ['b-1', 'b-2'], search: undefined, categoryId: null, page: 2 },
+    });
+    expect(search).toBe('?limit=5&brand_id=b-1&brand_id=b-2&page=2');
+  });
+});
+
+describe('files', () => {
+  it('answers a Blob when asked, and reads the JSON error body of a failed download', async () => {
+    server.use(
+      http.get('/api/ordering/purchase_orders/1/pdf/', () => new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })),
+      http.get('/api/ordering/purchase_orders/2/pdf/', () =>
+        HttpResponse.json({ code: 'not_found', message: 'No such order.', display_error: 'This order is gone.' }, { status: 404 }),
+      ),
+    );
+    const client = createHttpClient();
+    const { data } = await client.get<Blob>('/api/ordering/purchase_orders/1/pdf', { responseType: 'blob' });
+    // Node's Blob, not the test page's: compare what it holds.
+    expect(data.type).toBe('application/pdf');
+    expect(await data.text()).toBe('%PDF-1.7');
+    await expect(client.get('/api/ordering/purchase_orders/2/pdf', { responseType: 'blob' })).rejects.toMatchObject({
+      response: { status: 404, data: { code: 'not_found', displayError: 'This order is gone.' } },
+    });
+  });
+
+  it('sends multipart bodies as they are, with the CSRF header, and reports upload progress when asked', async () => {
+    document.cookie = 'csrftoken=t; path=/';
+    let received: { fields: string[]; token: string | null; type: string | null } | null = null;
+    server.use(
+      http.post('/api/catalog/variants/v-1/images/', async ({ request }) => {
+        const form = await request.formData();
+        // The test page's File does not cross into the mock server's realm whole: its field does.
+        received = { fields: [...form.keys()], token: request.headers.get('X-CSRFToken'), type: request.headers.get('Content-Type') };
+        return HttpResponse.json({ image_ids: ['i-1'] }, { status: 201 });
+      }),
+    );
+    const body = new FormData();
+    body.append('images', new File(['picture-bytes'], 'a.png', { type: 'image/png' }), 'a.png');
+    const progress: number[] = [];
+    const response = await createHttpClient().post('/api/catalog/variants/v-1/images/', body, {
+      onUploadProgress: ({ loaded }) => progress.push(loaded),
+    });
+    expect(response).toMatchObject({ status: 201, data: { imageIds: ['i-1'] } });
+    expect(received).toMatchObject({ fields: ['images'], token: 't' });
+    expect(received!.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(progress.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a failed upload like any other call', async () => {
+    document.cookie = 'csrftoken=t; path=/';
+    server.use(
+      http.post('/api/product_supplier_variant/import/', () =>
+        HttpResponse.json({ code: 'validation_error', message: 'Invalid.', display_error: 'Fix the rows.', fields: { row_2: 'Bad price.' } }, { status: 400 }),
+      ),
+    );
+    await expect(
+      createHttpClient().post('/api/product_supplier_variant/import', new FormData(), { onUploadProgress: () => undefined }),
+    ).rejects.toMatchObject({ code: 'ERR_BAD_REQUEST', response: { status: 400, data: { fields: { row2: 'Bad price.' } } } });
+  });
+});
+
+describe('aborting', () => {
+  it('fails an aborted call as canceled', async () => {
+    server.use(http.get('/api/projects/', () => new Promise(() => undefined)));
+    const controller = new AbortController();
+    const pending = createHttpClient().get('/api/projects/', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'ERR_CANCELED', message: 'canceled' });
   });
 });

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { httpClient } from '../http/http-client';
-import { axiosBaseQuery } from './axios-base-query';
+import { httpBaseQuery } from './http-base-query';
 
 /**
  * Every cache tag the product uses, declared once here because `injectEndpoints` cannot add
@@ -42,7 +42,7 @@ export const creditTag = 'Preapproval' satisfies TagType;
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery(httpClient),
+  baseQuery: httpBaseQuery(httpClient),
   tagTypes,
   endpoints: () => ({}),
 });

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, toApiError } from '@marketplace/api-client';
 import { MAX_CART_QUANTITY } from '@marketplace/contracts';
 import { Button, formatQuantity, QuantityField, showFlash } from '@marketplace/ui-kit';
-import { useMemo, useState, type ReactElement } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState, type ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { useAddOfferToCartMutation } from '../../api/cart-api';
 import { minimumOrderText } from '../../model/delivery-terms';
 import '../../styles/catalog.css';
@@ -25,14 +22,17 @@ export interface AddToCartProps {
   unit: string;
 }
 
-function addToCartSchema(minimum: number, unit: string) {
-  return z.object({
-    quantity: z
-      .number({ error: 'Enter a quantity.' })
-      .int({ error: 'Use a whole number.' })
-      .min(minimum, { error: `Order at least ${formatQuantity(minimum, unit)}.` })
-      .max(MAX_CART_QUANTITY, { error: `Order at most ${MAX_CART_QUANTITY}.` }),
-  });
+/**
+ * What is wrong with a quantity, or null. One number checked by hand rather than with a form
+ * library and a schema: react-hook-form and zod weighed 40 kB (gzip) of the product page, the only
+ * form on it (decision 0808).
+ */
+export function quantityProblem(quantity: number, minimum: number, unit: string): string | null {
+  if (!Number.isFinite(quantity)) return 'Enter a quantity.';
+  if (!Number.isInteger(quantity)) return 'Use a whole number.';
+  if (quantity < minimum) return `Order at least ${formatQuantity(minimum, unit)}.`;
+  if (quantity > MAX_CART_QUANTITY) return `Order at most ${MAX_CART_QUANTITY}.`;
+  return null;
 }
 
 /**
@@ -42,15 +42,22 @@ function addToCartSchema(minimum: number, unit: string) {
 export function AddToCart({ offerId, projectId, projectName, minimumOrderQuantity, unit }: AddToCartProps): ReactElement {
   const dispatch = useDispatch();
   const minimum = Math.max(1, minimumOrderQuantity);
-  const schema = useMemo(() => addToCartSchema(minimum, unit), [minimum, unit]);
   const [addToCart, { isLoading }] = useAddOfferToCartMutation();
   const [added, setAdded] = useState(false);
-  const { control, handleSubmit, setError } = useForm<{ quantity: number }>({
-    resolver: zodResolver(schema),
-    defaultValues: { quantity: minimum },
-  });
+  const [quantity, setQuantity] = useState(minimum);
+  // Checked on submit, then again on every change until the quantity is right.
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
-  const submit = handleSubmit(async ({ quantity }) => {
+  const submit = async () => {
+    setSubmitted(true);
+    const invalid = quantityProblem(quantity, minimum, unit);
+    setProblem(invalid);
+    if (invalid) {
+      input.current?.focus();
+      return;
+    }
     setAdded(false);
     try {
       await addToCart({ projectId, productSupplierVariantId: offerId, quantity }).unwrap();
@@ -59,26 +66,34 @@ export function AddToCart({ offerId, projectId, projectName, minimumOrderQuantit
     } catch (failure) {
       const apiError = toApiError(failure);
       const fieldMessage = apiError.fields?.quantity;
-      if (fieldMessage) setError('quantity', { type: 'server', message: fieldMessage });
+      if (fieldMessage) setProblem(fieldMessage);
       dispatch(showFlash({ message: errorMessage(apiError, 'We could not add this to the cart. Please try again.'), level: 'error' }));
     }
-  });
+  };
 
   return (
-    <form className="mk-add-to-cart" aria-label="Add to cart" onSubmit={(event) => void submit(event)} noValidate>
-      <Controller
-        control={control}
+    <form
+      className="mk-add-to-cart"
+      aria-label="Add to cart"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <QuantityField
+        ref={input}
         name="quantity"
-        render={({ field, fieldState }) => (
-          <QuantityField
-            {...field}
-            label="Quantity"
-            minValue={minimum}
-            maxValue={MAX_CART_QUANTITY}
-            description={minimumOrderText(minimum, unit) ?? undefined}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label="Quantity"
+        value={quantity}
+        onChange={(next) => {
+          setQuantity(next);
+          if (submitted) setProblem(quantityProblem(next, minimum, unit));
+        }}
+        minValue={minimum}
+        maxValue={MAX_CART_QUANTITY}
+        description={minimumOrderText(minimum, unit) ?? undefined}
+        errorMessage={problem ?? undefined}
       />
       <Button type="submit" isLoading={isLoading} loadingLabel="Adding to cart">
         Add to cart

@@ -1,6 +1,9 @@
-import { Button, Modal, pluralWord } from '@marketplace/ui-kit';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { Button, deferredComponent, useDeferredComponent } from '@marketplace/ui-kit';
+import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import '../../styles/catalog.css';
+
+// React Aria's modal and overlays load after the list has drawn, or when the button is reached for.
+const deferredDialog = deferredComponent(() => import('./filters-dialog').then((module) => module.FiltersDialog));
 
 /** Props of {@link FiltersDrawer}. */
 export interface FiltersDrawerProps {
@@ -12,8 +15,6 @@ export interface FiltersDrawerProps {
   children: ReactNode;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /**
  * The product filters behind a "Filters" button on narrow screens, so the first result is on
  * the first screen. The drawer is a modal dialog (focus kept inside, Escape closes); filters
@@ -21,24 +22,30 @@ const count = new Intl.NumberFormat('en-US');
  */
 export function FiltersDrawer({ activeCount, resultCount, children }: FiltersDrawerProps): ReactElement {
   const [isOpen, setOpen] = useState(false);
+  const [ready, loadNow] = useDeferredComponent(deferredDialog);
+  const FiltersDialog = deferredDialog.Component;
   return (
-    <Modal
-      title="Filters"
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      size="sm"
-      trigger={
-        <Button variant="secondary" className="mk-filters-button">
-          {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
-        </Button>
-      }
-      footer={(close) => (
-        <Button onPress={close}>
-          {resultCount === undefined ? 'Show results' : `Show ${count.format(resultCount)} ${pluralWord(resultCount, 'offer')}`}
-        </Button>
-      )}
-    >
-      {children}
-    </Modal>
+    <>
+      <Button
+        variant="secondary"
+        className="mk-filters-button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={loadNow}
+        onPress={() => {
+          loadNow();
+          setOpen(true);
+        }}
+      >
+        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+      </Button>
+      {ready ? (
+        <Suspense fallback={null}>
+          <FiltersDialog isOpen={isOpen} onOpenChange={setOpen} resultCount={resultCount}>
+            {children}
+          </FiltersDialog>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Select } from '@marketplace/ui-kit';
+import { DeferredSelect } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { productSortOptions, type ProductSort } from '../../model/products-query';
 
@@ -12,10 +12,10 @@ function isProductSort(value: string | null): value is ProductSort {
   return productSortOptions.some((option) => option.value === value);
 }
 
-/** The product list's order: newest, price or name, either way. */
+/** The product list's order: newest, price or name, either way (on the list's first screen: a deferred select). */
 export function SortSelect({ value, onChange }: SortSelectProps): ReactElement {
   return (
-    <Select
+    <DeferredSelect
       label="Sort by"
       options={productSortOptions}
       value={value}

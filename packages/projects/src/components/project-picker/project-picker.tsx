@@ -1,4 +1,4 @@
-import { Select, type SelectOption } from '@marketplace/ui-kit';
+import { DeferredSelect, type SelectOption } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useGetProjectsQuery } from '../../api/projects-api';
@@ -26,7 +26,8 @@ function optionOf(project: ProjectData): SelectOption {
 }
 
 /**
- * Chooses the project the catalogue, cart and checkout work for. It knows nothing of where the
+ * Chooses the project the catalogue, cart and checkout work for. It sits on the first screen of
+ * most pages (the shell's navigation), so its select loads after the page has drawn. It knows nothing of where the
  * choice is kept: the shell passes the selected id and stores what `onChange` reports.
  */
 export function ProjectPicker({ selectedProjectId, onChange, label = 'Project', className }: ProjectPickerProps): ReactElement {
@@ -36,7 +37,7 @@ export function ProjectPicker({ selectedProjectId, onChange, label = 'Project', 
   const placeholder = isLoading ? 'Loading projects…' : isError ? 'Projects could not be loaded' : 'Choose a project';
   return (
     <div className={['mk-project-picker', className].filter(Boolean).join(' ')}>
-      <Select
+      <DeferredSelect
         label={label}
         options={projects.map(optionOf)}
         value={known ? selectedProjectId : null}

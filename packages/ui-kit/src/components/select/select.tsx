@@ -26,6 +26,8 @@ export interface SelectProps extends FieldBaseProps<string | null, Element> {
   placeholder?: string;
   /** Forwarded to the trigger button (the focusable part). */
   ref?: Ref<HTMLButtonElement>;
+  /** Open the list when first drawn. */
+  defaultOpen?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosInstance, AxiosRequestConfig, Method, ResponseType } from 'axios';
+import type { HttpClient, HttpMethod, RequestConfig, ResponseType } from '../http/http-client';
+import type { QueryParams } from '../http/query-string';
 import { toApiError, type ApiError } from '../errors/api-error';
 
 /** What an endpoint's `query` returns: a path, or a request description. */
@@ -7,11 +8,11 @@ export interface ApiRequest {
   /** API path, e.g. '/api/users/me/' (a trailing slash is added when missing). */
   url: string;
   /** HTTP method; GET by default. */
-  method?: Method;
+  method?: HttpMethod;
   /** Request body, written camelCase and sent snake_case (FormData and Blob as they are). */
   body?: unknown;
   /** Query parameters, written camelCase and sent snake_case. */
-  params?: Record<string, unknown> | URLSearchParams;
+  params?: QueryParams;
   /** Extra request headers. */
   headers?: Record<string, string>;
   /** 'blob' for files (PDFs); JSON otherwise. */
@@ -21,13 +22,13 @@ export interface ApiRequest {
 }
 
 /**
- * RTK Query base query running on an axios instance, so endpoints inherit every transport
- * rule of that instance. Failures come back as {@link ApiError}.
+ * RTK Query base query running on the product's http client, so endpoints inherit every
+ * transport rule of it. Failures come back as {@link ApiError}.
  */
-export function axiosBaseQuery(client: AxiosInstance): BaseQueryFn<ApiRequest | string, unknown, ApiError> {
+export function httpBaseQuery(client: HttpClient): BaseQueryFn<ApiRequest | string, unknown, ApiError> {
   return async (args, { signal }) => {
     const request = typeof args === 'string' ? { url: args } : args;
-    const config: AxiosRequestConfig = {
+    const config: RequestConfig = {
       url: request.url,
       method: request.method ?? 'GET',
       data: request.body,
