@@ -2,6 +2,7 @@ import { isPrefix } from '../search-match';
 import type { MatchWords } from '../search-match';
 import { GrowableArray, Interner } from './growable-array';
 import { selectPage } from './select-page';
+import type { SearchFilters } from '../search.repository';
 
 /** One search document as the index takes it: the database's document, attribute options and active offers. */
 export interface IndexedDocument {
@@ -22,15 +23,6 @@ export interface IndexedOffer {
   priceCents: number;
 }
 
-/** What narrows a search besides its words (the SQL path's SearchFilters, by id). */
-export interface IndexFilters {
-  categoryId?: string | undefined;
-  subCategoryId?: string | undefined;
-  brandId?: string | undefined;
-  optionGroups: readonly (readonly string[])[];
-  supplierIds?: readonly string[] | undefined;
-  preferredSupplierIds?: readonly string[] | undefined;
-}
 
 /** The answer of {@link MemorySearchIndex.search}. */
 export interface IndexSearchResult {
@@ -247,7 +239,7 @@ export class MemorySearchIndex {
    * The page of matching offers (preferred suppliers first, then best match, then cheapest,
    * then offer id), their number, and with `facets` their counts per category and option.
    */
-  search(match: MatchWords, filters: IndexFilters, { limit, offset, facets }: { limit: number; offset: number; facets: boolean }): IndexSearchResult {
+  search(match: MatchWords, filters: SearchFilters, { limit, offset, facets }: { limit: number; offset: number; facets: boolean }): IndexSearchResult {
     const empty: IndexSearchResult = { ids: [], count: 0, categories: [], options: [] };
     const accept = this.documentFilter(filters);
     if (accept === false) return empty;
@@ -446,7 +438,7 @@ export class MemorySearchIndex {
   }
 
   /** The per-document test of the category, brand and option filters; null when there is none, false when nothing can pass. */
-  private documentFilter(filters: IndexFilters): ((doc: number) => boolean) | null | false {
+  private documentFilter(filters: SearchFilters): ((doc: number) => boolean) | null | false {
     const tests: ((doc: number) => boolean)[] = [];
     if (filters.categoryId) {
       const id = this.categories.idOf(filters.categoryId);

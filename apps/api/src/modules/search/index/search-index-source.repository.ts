@@ -1,3 +1,4 @@
+import type { CatalogSearchDocumentsTable } from '../../../db/catalog-schema';
 import type { Executor } from '../../../db/schema';
 import { chunks } from '../../../lib/chunks';
 import type { IndexedDocument } from './memory-search-index';
@@ -5,17 +6,8 @@ import type { IndexedDocument } from './memory-search-index';
 /** Variants per query when loading documents by id. */
 const VARIANTS_PER_READ = 500;
 
-type DocumentRow = {
-  variant_id: string;
-  category_id: string;
-  sub_category_id: string | null;
-  brand_id: string;
-  name_terms: string;
-  variant_terms: string;
-  brand_terms: string;
-  category_terms: string;
-  sku_terms: string;
-};
+/** A search document as the index reads it (its product is not needed). */
+type DocumentRow = Omit<CatalogSearchDocumentsTable, 'product_id'>;
 
 /** The documents whose variant id follows `after`, in variant id order, with their options and active offers. */
 export async function documentsAfter(db: Executor, after: string | null, limit: number): Promise<IndexedDocument[]> {
