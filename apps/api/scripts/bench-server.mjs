@@ -82,7 +82,9 @@ export async function waitFor(url) {
 
 /** A node process of this package, stopped when the benchmark ends. */
 export function startNode(script, env) {
-  const child = spawn(process.execPath, [script], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers measured.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;

@@ -8,6 +8,7 @@ import type { Database } from './schema';
 import { SQLITE_OPTIMIZE_ALL_TABLES } from './planner-statistics';
 import { withNamedStatements } from './postgres-named-statements';
 import { withStatementCache } from './statement-cache';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 /** SQLite's page cache, per connection, when the configuration names none (decision 0116). */
 export const DEFAULT_SQLITE_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -50,5 +51,14 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   // it held a handful of products would otherwise be planned as if it still did.
   sqlite.pragma(`optimize = ${SQLITE_OPTIMIZE_ALL_TABLES}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  if (config.filename === ':memory:') return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const checkpointer = startWalCheckpointer(sqlite, config.filename);
+  return {
+    db,
+    dialect: 'sqlite',
+    async destroy() {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -30,10 +30,10 @@ export const searchChangesMigration: Migration = {
 };
 
 /** The tables whose rows change what a search finds, each holding a variant_id. */
-const watchedTables = ['catalog_search_documents', 'product_supplier_variants', 'variant_attribute_values'] as const;
+export const watchedTables = ['catalog_search_documents', 'product_supplier_variants', 'variant_attribute_values'] as const;
 
 /** Per table, the columns whose update matters (stock and lead times do not change a search). */
-const watchedColumns: Record<(typeof watchedTables)[number], string> = {
+export const watchedColumns: Record<(typeof watchedTables)[number], string> = {
   catalog_search_documents: 'variant_id, category_id, sub_category_id, brand_id, name_terms, variant_terms, brand_terms, category_terms, sku_terms',
   product_supplier_variants: 'variant_id, company_id, price_cents, active',
   variant_attribute_values: 'variant_id, option_id',

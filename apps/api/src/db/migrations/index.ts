@@ -12,6 +12,8 @@ import { purchaseOrderPositionMigration } from './010-purchase-order-position';
 import { rememberedProjectMigration } from './011-remembered-project';
 import { variantSkuLookupMigration } from './012-variant-sku-lookup';
 import { searchChangesMigration } from './013-search-changes';
+import { searchChangesOnRealChangesMigration } from './014-search-changes-on-real-changes';
+import { unitOfMeasureLookupMigration } from './015-unit-of-measure-lookup';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '011_remembered_project': rememberedProjectMigration,
   '012_variant_sku_lookup': variantSkuLookupMigration,
   '013_search_changes': searchChangesMigration,
+  '014_search_changes_on_real_changes': searchChangesOnRealChangesMigration,
+  '015_unit_of_measure_lookup': unitOfMeasureLookupMigration,
 };

@@ -91,6 +91,26 @@ describe('MemorySearchIndex', () => {
     expect(index.documentCount).toBe(1);
     expect(index.documentSlots).toBe(3);
   });
+
+  it('changes offers where they are when only their prices or companies changed, and re-adds otherwise', () => {
+    const index = new MemorySearchIndex();
+    index.upsert(doc('v1', 'drywall', { offers: [{ id: 'a', companyId: 's1', priceCents: 300 }] }));
+    index.upsert(doc('v2', 'drywall', { offers: [{ id: 'b', companyId: 's1', priceCents: 200 }] }));
+    const match = { words: ['drywall'], prefixAll: false };
+    index.upsert(doc('v1', 'drywall', { offers: [{ id: 'a', companyId: 's2', priceCents: 100 }] }));
+    expect(index.documentSlots).toBe(2);
+    expect(index.search(match, { optionGroups: [] }, page).ids[0]).toBe('a');
+    expect(index.search(match, { optionGroups: [], supplierIds: ['s2'] }, page).ids).toEqual(['a']);
+    // A second offer, another option or another word each need the document added again.
+    index.upsert(doc('v1', 'drywall', { offers: [{ id: 'a', companyId: 's2', priceCents: 100 }, { id: 'c', companyId: 's1', priceCents: 50 }] }));
+    index.upsert(doc('v2', 'drywall', { optionIds: ['o1'], offers: [{ id: 'b', companyId: 's1', priceCents: 200 }] }));
+    expect(index.documentSlots).toBe(4);
+    expect(index.search(match, { optionGroups: [['o1']] }, page).ids).toEqual(['b']);
+    index.upsert(doc('v2', 'drywall board', { optionIds: ['o1'], offers: [{ id: 'b', companyId: 's1', priceCents: 200 }] }));
+    expect(index.documentSlots).toBe(5);
+    expect(index.search({ words: ['board'], prefixAll: false }, { optionGroups: [] }, page).ids).toEqual(['b']);
+    expect(index.search(match, { optionGroups: [] }, page).count).toBe(3);
+  });
 });
 
 describe('MemorySearchIndex after a build', () => {

@@ -66,6 +66,8 @@ export class MemorySearchIndex {
   private readonly variants: string[] = [];
   private readonly docByVariant = new Map<string, number>();
   private readonly dead = new GrowableArray(Uint8Array);
+  /** A hash of what a document is found and filtered by (all but its offers): see {@link upsert}. */
+  private readonly docSignature = new GrowableArray(Float64Array);
   private readonly docLength = new GrowableArray(Uint16Array);
   private readonly docCategory = new GrowableArray(Int32Array);
   /** The (category, sub-category) pair, numbered: what the category facet counts. */
@@ -118,13 +120,22 @@ export class MemorySearchIndex {
     return this.liveDocuments;
   }
 
-  /** Adds a document, replacing the variant's earlier one if any. */
+  /**
+   * Adds a document, replacing the variant's earlier one if any. A document that changed only
+   * in its offers' prices or companies (a price change, the commonest supplier write) is changed
+   * where it is: re-adding it would leave a dead copy behind, and enough of those rebuild the
+   * whole index.
+   */
   upsert(document: IndexedDocument): void {
+    const signature = documentSignature(document);
+    const existing = this.docByVariant.get(document.variantId);
+    if (existing !== undefined && this.docSignature.data[existing] === signature && this.replaceOffers(existing, document.offers)) return;
     this.remove(document.variantId);
     const doc = this.variants.length;
     this.variants.push(document.variantId);
     this.docByVariant.set(document.variantId, doc);
     this.dead.push(0);
+    this.docSignature.push(signature);
 
     const weights = new Map<number, number>();
     let length = 0;
@@ -165,6 +176,18 @@ export class MemorySearchIndex {
     this.offerStart.push(this.offerIds.length);
   }
 
+  /** Writes a document's offers over its old ones when they are as many; false otherwise. */
+  private replaceOffers(doc: number, offers: readonly IndexedOffer[]): boolean {
+    const first = this.offerStart.data[doc]!;
+    if (this.offerStart.data[doc + 1]! - first !== offers.length) return false;
+    offers.forEach((offer, i) => {
+      this.offerCompany.data[first + i] = this.companies.intern(offer.companyId);
+      this.offerPrice.data[first + i] = offer.priceCents;
+      this.offerIds[first + i] = offer.id;
+    });
+    return true;
+  }
+
   /** Takes a variant's document out of every search (its variant was deleted or changed). */
   remove(variantId: string): void {
     const doc = this.docByVariant.get(variantId);
@@ -175,13 +198,16 @@ export class MemorySearchIndex {
     this.liveLength -= this.docLength.data[doc]!;
   }
 
+  /** The per-document and per-offer arrays (the posting lists apart). */
+  private typedArrays(): GrowableArray<Int32Array | Uint16Array | Uint8Array | Float64Array>[] {
+    return [this.dead, this.docSignature, this.docLength, this.docCategory, this.docCategoryPair, this.docSubCategory, this.docBrand, this.optionStart, this.optionList, this.offerStart, this.offerCompany, this.offerPrice, this.offerDoc];
+  }
+
   /** Drops spare capacity after a bulk build. */
   trim(): void {
     for (const list of this.postingDocs) list.trim();
     for (const list of this.postingWeights) list.trim();
-    for (const array of [this.dead, this.docLength, this.docCategory, this.docCategoryPair, this.docSubCategory, this.docBrand, this.optionStart, this.optionList, this.offerStart, this.offerCompany, this.offerPrice, this.offerDoc]) {
-      array.trim();
-    }
+    for (const array of this.typedArrays()) array.trim();
   }
 
   /** Bytes of the typed arrays (strings and maps come on top, roughly as much again for the ids). */
@@ -189,9 +215,7 @@ export class MemorySearchIndex {
     let total = 0;
     for (const list of this.postingDocs) total += list.bytes();
     for (const list of this.postingWeights) total += list.bytes();
-    for (const array of [this.dead, this.docLength, this.docCategory, this.docCategoryPair, this.docSubCategory, this.docBrand, this.optionStart, this.optionList, this.offerStart, this.offerCompany, this.offerPrice, this.offerDoc]) {
-      total += array.bytes();
-    }
+    for (const array of this.typedArrays()) total += array.bytes();
     return total;
   }
 
@@ -479,4 +503,21 @@ export class MemorySearchIndex {
     }
     return flags;
   }
+}
+
+/**
+ * A 53-bit hash of a document's words, category, brand and options: two 32-bit FNV-1a passes
+ * with different offsets. Equal signatures mean an unchanged document except with odds of about
+ * one in 2^53 per change.
+ */
+function documentSignature(document: IndexedDocument): number {
+  const text = [...document.columns, document.categoryId, document.subCategoryId ?? '', document.brandId, ...[...document.optionIds].sort()].join('\u0000');
+  let first = 0x811c9dc5;
+  let second = 0x050c5d1f;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    first = Math.imul(first ^ code, 0x01000193);
+    second = Math.imul(second ^ code, 0x01000193);
+  }
+  return (first >>> 0) * 2 ** 21 + (second >>> 11);
 }

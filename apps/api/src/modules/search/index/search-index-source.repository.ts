@@ -94,11 +94,21 @@ export async function changesAfter(db: Executor, seq: number, limit: number): Pr
   return rows.map((row) => ({ seq: Number(row.seq), variantId: row.variant_id }));
 }
 
-/** Deletes up to `limit` changes recorded before `beforeMs` (epoch ms); how many it deleted. */
+/**
+ * Deletes those of the `limit` oldest changes recorded before `beforeMs` (epoch ms); how many it
+ * deleted. The oldest are read by number and filtered after: there is no index on the time, and
+ * "the first `limit` older than" read the whole log, in vain, whenever no change was old enough
+ * yet (150 ms at 2.8 million changes after a bulk import, every 10 s).
+ */
 export async function pruneChanges(db: Executor, beforeMs: number, limit: number): Promise<number> {
   const result = await db
     .deleteFrom('search_changes')
-    .where('seq', 'in', (eb) => eb.selectFrom('search_changes').select('seq').where('changed_at', '<', beforeMs).orderBy('seq').limit(limit))
+    .where('seq', 'in', (eb) =>
+      eb
+        .selectFrom((inner) => inner.selectFrom('search_changes').select(['seq', 'changed_at']).orderBy('seq').limit(limit).as('oldest'))
+        .select('oldest.seq')
+        .where('oldest.changed_at', '<', beforeMs),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
