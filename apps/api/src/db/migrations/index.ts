@@ -14,6 +14,7 @@ import { variantSkuLookupMigration } from './012-variant-sku-lookup';
 import { searchChangesMigration } from './013-search-changes';
 import { searchChangesOnRealChangesMigration } from './014-search-changes-on-real-changes';
 import { unitOfMeasureLookupMigration } from './015-unit-of-measure-lookup';
+import { catalogVersionShardsMigration } from './016-catalog-version-shards';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '013_search_changes': searchChangesMigration,
   '014_search_changes_on_real_changes': searchChangesOnRealChangesMigration,
   '015_unit_of_measure_lookup': unitOfMeasureLookupMigration,
+  '016_catalog_version_shards': catalogVersionShardsMigration,
 };

@@ -28,10 +28,33 @@ describe('catalogVersion', () => {
     // Past the quiet time that follows a bump in this process, so the read below is kept.
     vi.setSystemTime(Date.now() + CATALOG_VERSION_REUSE_MS + 1);
     const before = await catalogVersion(db);
-    // Another process writes the row; nothing here is told.
-    await db.updateTable('catalog_search_state').set({ version: before + 5 }).where('id', '=', 1).execute();
+    // Another process bumps; nothing here is told.
+    await db.updateTable('catalog_search_state').set((eb) => ({ version: eb('version', '+', 5) })).where('id', '=', 1).execute();
     expect(await catalogVersion(db)).toBe(before);
     vi.setSystemTime(Date.now() + CATALOG_VERSION_REUSE_MS + 1);
     expect(await catalogVersion(db)).toBe(before + 5);
+  });
+
+  it('grows by one with every committed bump, whichever connections bump and in whatever order they commit', async () => {
+    const { db } = database.handle;
+    const before = await catalogVersion(db);
+    // Concurrent transactions (several connections on PostgreSQL) each bump twice.
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        db.transaction().execute(async (trx) => {
+          await bumpCatalogVersion(trx);
+          await bumpCatalogVersion(trx);
+        }),
+      ),
+    );
+    expect(await catalogVersion(db)).toBe(before + 12);
+    // A rolled-back bump counts for nothing.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await bumpCatalogVersion(trx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await catalogVersion(db)).toBe(before + 12);
   });
 });

@@ -1,12 +1,24 @@
 import { CompiledQuery } from 'kysely';
-import type { Executor } from '../../db/schema';
+import type { Database, Executor } from '../../db/schema';
+import { dialectOf } from '../../db/dialect';
+import { CATALOG_VERSION_SHARDS } from '../../db/migrations/016-catalog-version-shards';
 
 /**
- * The catalogue version (the row of catalog_search_state): bumped in the same transaction as
- * every catalogue write, so cached answers (search plans, catalogue responses) keyed on it are
- * never served after a change. The query is compiled once.
+ * The catalogue version (the sum of catalog_search_state's rows): bumped in the same
+ * transaction as every catalogue write, so cached answers (search plans, catalogue responses)
+ * keyed on it are never served after a change. The queries are compiled once.
  */
-const readVersion = CompiledQuery.raw('select version from catalog_search_state where id = 1', []);
+const readVersion = CompiledQuery.raw('select sum(version) as version from catalog_search_state', []);
+/**
+ * PostgreSQL spreads the version over 16 rows (migration 016) so that concurrent writes do not
+ * queue on one row lock; a connection always bumps the same row, so a transaction that bumps
+ * twice locks one row only and two transactions can never wait for each other's rows here.
+ * SQLite, whose writers take turns anyway, has the one row.
+ */
+const bumpVersion = {
+  postgres: CompiledQuery.raw(`update catalog_search_state set version = version + 1 where id = 1 + pg_backend_pid() % ${CATALOG_VERSION_SHARDS}`, []),
+  sqlite: CompiledQuery.raw('update catalog_search_state set version = version + 1 where id = 1', []),
+};
 
 /**
  * How long a version read is reused. Every cached catalogue request asks for the version, and at
@@ -41,7 +53,7 @@ export async function catalogVersion(db: Executor): Promise<number> {
  * in its transaction.
  */
 export async function bumpCatalogVersion(db: Executor): Promise<void> {
-  await db.updateTable('catalog_search_state').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+  await db.executeQuery(bumpVersion[dialectOf<Database>(db)]);
   recent = new WeakMap();
   keepNoneUntil = Date.now() + CATALOG_VERSION_REUSE_MS;
 }
