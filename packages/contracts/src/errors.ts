@@ -28,6 +28,7 @@ export const errorCodes = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   unavailable: 'service_unavailable',
+  databaseBusy: 'database_busy',
   cardDeclined: 'card_declined',
   priceChanged: 'price_changed',
   cartNeedsAttention: 'cart_needs_attention',

@@ -1,5 +1,4 @@
 import type { Database as SqliteConnection, Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
 import { createByteBudgetCache } from '../lib/byte-budget-cache';
 
 /**
@@ -22,6 +21,13 @@ export function statementBytes(sql: string): number {
   return 3 * 1024 + 8 * sql.length + 200 * parameters;
 }
 
+/** A connection that prepares each SQL text once, as the SQLite dialect uses it. */
+export interface CachingConnection {
+  prepare(sql: string): Statement;
+  close(): void;
+  cachedBytes(): number;
+}
+
 /**
  * The SQLite connection as Kysely's dialect sees it, with prepared statements reused. Kysely
  * prepares every query it runs; parsing and planning the same SQL on every request costs as
@@ -31,7 +37,7 @@ export function statementBytes(sql: string): number {
  * recently used statements are dropped beyond {@link STATEMENT_CACHE_MAX_BYTES} (SQLite frees a
  * dropped one when its JavaScript object is collected).
  */
-export function withStatementCache(connection: SqliteConnection, maxBytes = STATEMENT_CACHE_MAX_BYTES): SqliteDatabase & { cachedBytes(): number } {
+export function withStatementCache(connection: SqliteConnection, maxBytes = STATEMENT_CACHE_MAX_BYTES): CachingConnection {
   // Keyed by the SQL itself; the key's own bytes are counted by the cache.
   const statements = createByteBudgetCache<Statement>({ maxBytes, bytesOf: (statement) => statementBytes(statement.source), ttlMs: 0 });
   return {

@@ -3,12 +3,27 @@ import type { ErrorBody } from '@marketplace/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/errors';
 import { AppError, notFound } from '../lib/app-error';
 
 interface ErrorResponse {
   status: number;
   body: ErrorBody;
+  headers?: Record<string, string>;
 }
+
+/** Seconds a client is told to wait before trying again after a busy database. */
+export const DATABASE_BUSY_RETRY_AFTER_S = 2;
+
+const databaseBusy: ErrorResponse = {
+  status: 503,
+  body: {
+    code: errorCodes.databaseBusy,
+    message: 'The database is busy.',
+    display_error: 'We are busy right now and could not save this. Please try again in a few seconds.',
+  },
+  headers: { 'retry-after': String(DATABASE_BUSY_RETRY_AFTER_S) },
+};
 
 const internal: ErrorResponse = {
   status: 500,
@@ -35,6 +50,7 @@ function fieldName(instancePath: string): string {
 /** Maps anything thrown while handling a request to the one error body. */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
+  if (isDatabaseBusy(error)) return databaseBusy;
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -80,8 +96,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
  */
 const plugin: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body, headers } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'Request failed');
+    if (headers) void reply.headers(headers);
     return reply.status(status).send(body);
   });
 

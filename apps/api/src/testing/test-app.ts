@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import type { App, AppDependencies } from '../app';
 import { loadConfig } from '../config';
-import type { AppConfig } from '../config';
+import type { AppConfig, DatabaseConfig } from '../config';
 import { seedDemoData } from '../db/seed/seed-demo-data';
 import { createTestDatabase } from './test-database';
 import { TestClient } from './test-client';
@@ -22,6 +22,8 @@ export interface OutboxMessage {
 export interface TestApp {
   app: App;
   config: AppConfig;
+  /** The database the app runs on (its own, not the one `config` names). */
+  database: DatabaseConfig;
   /** A fresh cookie jar: one per simulated browser. */
   client(): TestClient;
   /** Every email written so far, oldest first (waits for emails sent after the response). */
@@ -59,6 +61,7 @@ export async function startTestApp(env: TestEnv = {}, dependencies: Omit<AppDepe
   return {
     app,
     config,
+    database: database.config,
     client: () => new TestClient(app),
     async outbox() {
       await app.backgroundTasks.drain();
