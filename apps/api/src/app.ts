@@ -10,8 +10,8 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
-import { createBackgroundTasks } from './lib/background-tasks';
-import type { BackgroundTasks } from './lib/background-tasks';
+import { createAppJobWorker } from './jobs/app-job-worker';
+import type { JobWorker } from './jobs/job-worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankEnrollmentRoutes } from './modules/bank-enrollment/bank-enrollment.routes';
 import { createBankEnrollmentService } from './modules/bank-enrollment/bank-enrollment.service';
@@ -89,8 +89,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    /** Work that outlives a response (emails); closing the app waits for it. */
-    backgroundTasks: BackgroundTasks;
+    /** The durable jobs' worker (emails): running in this process unless JOB_WORKER=off. */
+    jobs: JobWorker;
   }
 }
 
@@ -152,22 +152,23 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   const database = dependencies.database ?? openDatabase(config.database);
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
-  const background = createBackgroundTasks(app.log);
+  const jobs = createAppJobWorker(database.db, mailer, app.log);
   app.decorate('db', database.db);
-  app.decorate('backgroundTasks', background);
+  app.decorate('jobs', jobs);
+  if (config.jobWorker === 'inline') jobs.start();
   // Built in the background: until it is ready, search answers from the database (decision 0120).
   const searchIndex = config.searchIndex === 'memory' ? createSearchIndexHolder({ db: database.db, pollMs: CATALOG_VERSION_REUSE_MS, log: app.log }) : undefined;
   app.addHook('onClose', async () => {
     // Before the database closes under a build or a catch-up.
     await searchIndex?.close();
-    await background.drain();
+    await jobs.stop();
     await mailer.close();
     if (!dependencies.database) await database.destroy();
   });
 
   const { db } = database;
-  const invitations = createInvitationsService({ db, mailer, publicUrl: config.publicUrl });
-  const auth = createAuthService({ db, mailer, publicUrl: config.publicUrl, background });
+  const invitations = createInvitationsService({ db, publicUrl: config.publicUrl });
+  const auth = createAuthService({ db, publicUrl: config.publicUrl });
   const users = createUsersService({ db });
   const contact = createContactService({ db });
 
@@ -201,7 +202,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect, cacheBytes: config.caches.searchAnswerBytes, index: searchIndex }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
   await app.register(cartRoutes, { cart: createCartService({ db }) });
-  const checkout = createCheckoutService({ db, payments: await createCardPayments(config.payments), mailer, background, publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({ db, payments: await createCardPayments(config.payments), publicUrl: config.publicUrl });
   await app.register(checkoutRoutes, { checkout });
   const { stripeSecretKey, stripeWebhookSecret, stripeApiUrl } = config.payments;
   if (config.payments.provider === 'stripe' && stripeSecretKey && stripeWebhookSecret) {
@@ -211,7 +212,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   }
   await app.register(ordersRoutes, {
     orders: createOrdersService({ db, cart: createCartService({ db }) }),
-    updates: createOrderUpdatesService({ db, mailer, background, publicUrl: config.publicUrl }),
+    updates: createOrderUpdatesService({ db, publicUrl: config.publicUrl }),
     // Beside the database, not under the public media folder: only the order's parties may read these.
     attachments: createAttachmentStore(path.join(config.dataDir, 'attachments')),
   });
@@ -223,7 +224,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   const bankEnrollment = createBankEnrollmentService({ db, ...bankLink, accessTokenKey: config.bankLink.accessTokenKey });
   await app.register(bankEnrollmentRoutes, { bankEnrollment });
   await app.register(preapprovalRoutes, { preapproval: createPreapprovalService({ db, bankEnrollment }) });
-  await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, mailer, background, publicUrl: config.publicUrl }) });
+  await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, publicUrl: config.publicUrl }) });
   await app.register(mediaPlugin, { uploadsDir: config.mediaDir });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
 

@@ -78,6 +78,11 @@ export interface AppConfig {
   };
   /** Where search matches, ranks and counts: the in-memory index (kept current) or the database alone (decision 0120). */
   searchIndex: 'memory' | 'database';
+  /**
+   * Whether this process runs the durable jobs (emails) itself: `inline` (the default), or `off`
+   * when a separate `pnpm worker` process runs them (decision 0125).
+   */
+  jobWorker: 'inline' | 'off';
 }
 
 /** Thrown when the environment holds a value the API cannot run with. */
@@ -155,6 +160,7 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: positiveInt(16),
   SEARCH_CACHE_MB: positiveInt(16),
   SEARCH_INDEX: z.enum(['memory', 'database'], { error: 'Use memory or database.' }).default('memory'),
+  JOB_WORKER: z.enum(['inline', 'off'], { error: 'Use inline or off.' }).default('inline'),
   SQLITE_CACHE_MB: positiveInt(32),
   SQLITE_MMAP_MB: z.coerce.number({ error: 'Use a whole number.' }).int({ error: 'Use a whole number.' }).min(0, { error: 'Use 0 or more.' }).max(2047, { error: 'Use at most 2047.' }).default(0),
 });
@@ -238,6 +244,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     caches: { catalogAnswerBytes: vars.CATALOG_CACHE_MB * MIB, searchAnswerBytes: vars.SEARCH_CACHE_MB * MIB },
     searchIndex: vars.SEARCH_INDEX,
+    jobWorker: vars.JOB_WORKER,
   };
 }
 

@@ -7,7 +7,9 @@ import type { CompanyRecord } from '../modules/companies/companies.repository';
 import { createContactService } from '../modules/contact/contact.service';
 import { createInvitationsService } from '../modules/invitations/invitations.service';
 import type { Mailer } from '../providers/mail/mailer';
+import { createAppJobWorker } from '../jobs/app-job-worker';
 import { catalogUsage } from './catalog-commands';
+import { jobsUsage, silentJobLog } from './jobs-commands';
 import { creditUsage } from './credit-commands';
 import { UsageError } from './exit-with-error';
 
@@ -28,6 +30,8 @@ export const opsUsage = `Operator commands (pnpm --filter @marketplace/api ops <
 
   invite --company <name or id> --email <email> --type <builder|supplier|builder_receiver>
       Invites someone into a company and emails them the create-account link.
+
+${jobsUsage}
 
 ${catalogUsage}
 
@@ -74,11 +78,13 @@ export async function inviteCommand(ctx: OpsContext, options: { company?: string
     throw new UsageError(parsed.error.issues.map((issue) => `--${issue.path[0] === 'user_type' ? 'type' : 'email'}: ${issue.message}`).join('\n'));
   }
   const company = await resolveCompany(ctx.db, options.company);
-  const service = createInvitationsService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl });
+  const service = createInvitationsService({ db: ctx.db, publicUrl: ctx.publicUrl });
   try {
     const created = await service.invite({ kind: 'operator', companyId: company.id }, parsed.data);
     ctx.print(`Invited ${created.invitation.email} to ${company.name} as ${created.invitation.user_type}; the link expires ${created.invitation.expires_at}.`);
     ctx.print(`Link: ${created.link}`);
+    // The email was queued with the invitation; send it now rather than when a server next runs.
+    await createAppJobWorker(ctx.db, ctx.mailer, silentJobLog).drain();
   } catch (error) {
     if (error instanceof AppError) {
       const details = error.fields ? Object.values(error.fields).join(' ') : error.displayError;

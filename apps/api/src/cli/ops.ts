@@ -6,6 +6,7 @@ import { createMailer } from '../providers/mail/create-mailer';
 import { brandCreateCommand, categoryCreateCommand } from './catalog-commands';
 import { creditApplicationsCommand, creditDecisionCommand } from './credit-commands';
 import { exitWithError, UsageError } from './exit-with-error';
+import { jobsCommand } from './jobs-commands';
 import { inviteCommand, listContactMessagesCommand, opsUsage } from './ops-commands';
 
 /** `pnpm ops <command>`: the operator's tools until an operator UI exists. */
@@ -26,6 +27,7 @@ function readArguments() {
         status: { type: 'string' },
         parent: { type: 'string' },
         position: { type: 'string' },
+        retry: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${opsUsage}\n`);
     return;
   }
-  const commands = ['contact-messages', 'invite', 'credit-applications', 'credit-decision', 'brand-create', 'category-create'];
+  const commands = ['contact-messages', 'invite', 'jobs', 'credit-applications', 'credit-decision', 'brand-create', 'category-create'];
   if (!commands.includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${opsUsage}`);
 
   const config = loadConfig();
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     else if (command === 'credit-decision') await creditDecisionCommand(ctx, values);
     else if (command === 'brand-create') await brandCreateCommand(ctx, values);
     else if (command === 'category-create') await categoryCreateCommand(ctx, values);
+    else if (command === 'jobs') await jobsCommand(ctx, values);
     else await inviteCommand(ctx, values);
   } finally {
     await mailer.close();

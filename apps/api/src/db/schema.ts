@@ -7,6 +7,7 @@ import type { OrderingDatabase } from './ordering-schema';
 import type { OrdersAttachmentsDatabase } from './orders-attachments-schema';
 import type { ProjectsDatabase } from './projects-schema';
 import type { SupplierAreaDatabase } from './supplier-area-schema';
+import type { JobsDatabase } from './jobs-schema';
 
 /** Company types; a builder receiver belongs to a builder company. */
 export type CompanyType = 'builder' | 'supplier';
@@ -84,7 +85,7 @@ export interface ContactMessagesTable {
 }
 
 /** The whole schema as Kysely sees it. */
-export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase {
+export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase, JobsDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

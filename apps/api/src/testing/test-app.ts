@@ -64,7 +64,7 @@ export async function startTestApp(env: TestEnv = {}, dependencies: Omit<AppDepe
     database: database.config,
     client: () => new TestClient(app),
     async outbox() {
-      await app.backgroundTasks.drain();
+      await app.jobs.drain();
       const files = await readdir(outboxDir).catch(() => [] as string[]);
       const messages = await Promise.all(
         files

@@ -15,6 +15,7 @@ import { searchChangesMigration } from './013-search-changes';
 import { searchChangesOnRealChangesMigration } from './014-search-changes-on-real-changes';
 import { unitOfMeasureLookupMigration } from './015-unit-of-measure-lookup';
 import { catalogVersionShardsMigration } from './016-catalog-version-shards';
+import { jobsMigration } from './017-jobs';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '014_search_changes_on_real_changes': searchChangesOnRealChangesMigration,
   '015_unit_of_measure_lookup': unitOfMeasureLookupMigration,
   '016_catalog_version_shards': catalogVersionShardsMigration,
+  '017_jobs': jobsMigration,
 };

@@ -10,13 +10,11 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import type { BackgroundTasks } from '../../lib/background-tasks';
 import { AppError, validationError } from '../../lib/app-error';
 import { appLink } from '../../lib/links';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { HOUR_MS, isoAfter, nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
-import type { Mailer } from '../../providers/mail/mailer';
 import type { Auth } from '../../plugins/sessions';
 import { insertCompany } from '../companies/companies.repository';
 import { claimInvitation, findPendingInvitation } from '../invitations/invitations.repository';
@@ -26,6 +24,7 @@ import type { UserRecord } from '../users/users.repository';
 import { emailTaken, findUserByEmail, findUserById, insertUser, normalizeEmail, updatePasswordHash } from '../users/users.repository';
 import { claimResetToken, findUsableResetToken, replaceResetToken } from './auth.repository';
 import { passwordResetEmail } from './password-reset-email';
+import { queueEmails } from '../../jobs/email-job';
 
 /** Reset links expire after an hour. */
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
@@ -47,16 +46,14 @@ const invalidResetToken = () =>
 /** Dependencies of {@link createAuthService}. */
 export interface AuthServiceDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
   publicUrl: string;
-  background: BackgroundTasks;
 }
 
 /** Sign-in, sign-up, invitations' completion and password flows. */
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Creates the auth service. */
-export function createAuthService({ db, mailer, publicUrl, background }: AuthServiceDeps) {
+export function createAuthService({ db, publicUrl }: AuthServiceDeps) {
   async function loadUser(id: string): Promise<UserRecord> {
     const user = await findUserById(db, id);
     if (!user) throw new Error(`User ${id} vanished right after being written.`);
@@ -143,24 +140,24 @@ export function createAuthService({ db, mailer, publicUrl, background }: AuthSer
     },
 
     /**
-     * Emails a reset link when the account exists. The email goes out after the response,
-     * so neither the answer nor its timing says whether the account exists.
+     * Emails a reset link when the account exists. The email is queued with the token and goes
+     * out after the response, so neither the answer nor its timing says whether the account exists.
      */
     async requestPasswordReset(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const token = generateToken();
-      await db.transaction().execute((trx) =>
-        replaceResetToken(trx, {
+      const link = appLink(publicUrl, '/password/reset_verify', { token });
+      await db.transaction().execute(async (trx) => {
+        await replaceResetToken(trx, {
           token_hash: hashToken(token),
           user_id: user.id,
           created_at: nowIso(),
           expires_at: isoAfter(RESET_TOKEN_TTL_MS),
           used_at: null,
-        }),
-      );
-      const link = appLink(publicUrl, '/password/reset_verify', { token });
-      background.run('password-reset-email', () => mailer.send(passwordResetEmail({ to: user.email, firstName: user.first_name, link })));
+        });
+        await queueEmails(trx, [passwordResetEmail({ to: user.email, firstName: user.first_name, link })]);
+      });
     },
 
     /** Sets a new password from a reset link and ends every session of the user. Answers the user id. */

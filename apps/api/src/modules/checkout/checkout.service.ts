@@ -5,9 +5,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../lib/app-error';
-import type { BackgroundTasks } from '../../lib/background-tasks';
 import { nowIso } from '../../lib/time';
-import type { Mailer } from '../../providers/mail/mailer';
+import { queueEmails } from '../../jobs/email-job';
 import type { CardPayments } from '../../providers/payments/card-payments';
 import { sandboxCardOutcome } from '../../providers/payments/sandbox-card-payments';
 import type { Auth } from '../../plugins/sessions';
@@ -45,8 +44,6 @@ export interface CheckoutService {
 export interface CheckoutServiceDeps {
   db: Kysely<Database>;
   payments: CardPayments;
-  mailer: Mailer;
-  background: BackgroundTasks;
   publicUrl: string;
   now?: () => Date;
 }
@@ -74,7 +71,7 @@ function sessionNotFound(): AppError {
 }
 
 /** Creates the checkout service. */
-export function createCheckoutService({ db, payments, mailer, background, publicUrl, now = () => new Date() }: CheckoutServiceDeps): CheckoutService {
+export function createCheckoutService({ db, payments, publicUrl, now = () => new Date() }: CheckoutServiceDeps): CheckoutService {
   function checkProvider(provider: string): void {
     if (provider !== payments.name) throw notFound(`Card payments through ${provider} are not available.`);
   }
@@ -83,19 +80,14 @@ export function createCheckoutService({ db, payments, mailer, background, public
     return `${publicUrl}/app/v2/checkout-return?session_id={CHECKOUT_SESSION_ID}`;
   }
 
-  /** Places the order of a completed session in one transaction, then sends its emails. */
+  /** Places the order of a completed session and queues its emails, in one transaction. */
   async function completeSession(sessionId: string, actorUserId: string | null): Promise<void> {
-    const placedOrderId = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const session = await findPaymentSession(trx, sessionId);
-      if (!session) return null;
+      if (!session) return;
       await closePaymentSession(trx, sessionId, 'complete');
-      return (await placeOrder(trx, session.order_id, { payment_status: 'paid' }, actorUserId)) ? session.order_id : null;
+      if (await placeOrder(trx, session.order_id, { payment_status: 'paid' }, actorUserId)) await queueEmails(trx, await orderPlacedEmails(trx, session.order_id, publicUrl));
     });
-    if (placedOrderId) {
-      background.run('order-placed-emails', async () => {
-        for (const message of await orderPlacedEmails(db, placedOrderId, publicUrl)) await mailer.send(message);
-      });
-    }
   }
 
   async function expireSession(executor: Executor, sessionId: string, orderId: string): Promise<void> {

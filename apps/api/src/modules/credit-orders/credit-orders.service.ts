@@ -3,8 +3,7 @@ import type { CreateCreditOrderRequest, CreditOrder, CreditOrderItemsResponse } 
 import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import type { BackgroundTasks } from '../../lib/background-tasks';
-import type { Mailer } from '../../providers/mail/mailer';
+import { queueEmails } from '../../jobs/email-job';
 import type { Auth } from '../../plugins/sessions';
 import { loadProjectDelivery } from '../availability/project-delivery';
 import { builderCompanyOf } from '../bank-enrollment/builder-company';
@@ -28,8 +27,6 @@ export interface CreditOrdersService {
 
 export interface CreditOrdersServiceDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
-  background: BackgroundTasks;
   publicUrl: string;
   now?: () => Date;
 }
@@ -38,7 +35,7 @@ function orderNotFound(): AppError {
   return notFound('This order does not exist.');
 }
 
-export function createCreditOrdersService({ db, mailer, background, publicUrl, now = () => new Date() }: CreditOrdersServiceDeps): CreditOrdersService {
+export function createCreditOrdersService({ db, publicUrl, now = () => new Date() }: CreditOrdersServiceDeps): CreditOrdersService {
   async function view(executor: Executor, companyId: string, orderId: string): Promise<CreditOrder> {
     const order = await loadCreditOrder(executor, companyId, orderId);
     if (!order) throw orderNotFound();
@@ -105,25 +102,20 @@ export function createCreditOrdersService({ db, mailer, background, publicUrl, n
 
     async finalize(auth, orderId) {
       const companyId = builderCompanyOf(auth);
-      const placed = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const order = await trx.selectFrom('orders').select(['id', 'status', 'payment_method', 'total_cents']).where('id', '=', orderId).where('company_id', '=', companyId).executeTakeFirst();
         if (!order) throw orderNotFound();
         if (order.payment_method !== 'credit') throw new AppError(409, errorCodes.conflict, 'This order is paid by card, not on terms.');
         if (order.status === 'cancelled') throw new AppError(409, errorCodes.conflict, 'This order was cancelled. Go back to the cart and order again.');
         // Already placed (a second click, a retry): the placed order is the answer.
-        if (order.status !== 'pending_payment') return false;
+        if (order.status !== 'pending_payment') return;
         const approved = await findApprovedApplication(trx, companyId);
         // Touching the approval row serialises finalisations of one company on PostgreSQL, so two
         // orders cannot both fit into the same available credit.
         if (approved) await trx.updateTable('preapproval_applications').set({ updated_at: approved.updated_at }).where('id', '=', approved.id).execute();
         await checkCredit(trx, companyId, order.total_cents);
-        return placeOrder(trx, orderId, { payment_status: 'on_terms' }, auth.user.id);
+        if (await placeOrder(trx, orderId, { payment_status: 'on_terms' }, auth.user.id)) await queueEmails(trx, await orderPlacedEmails(trx, orderId, publicUrl));
       });
-      if (placed) {
-        background.run('order-placed-emails', async () => {
-          for (const message of await orderPlacedEmails(db, orderId, publicUrl)) await mailer.send(message);
-        });
-      }
       return view(db, companyId, orderId);
     },
 

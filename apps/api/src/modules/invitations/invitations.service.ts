@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { errorCodes } from '@marketplace/contracts';
 import type { AccountType, InvitationResponse } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { CompanyType, Database } from '../../db/schema';
-import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
+import { notFound, permissionDenied, validationError } from '../../lib/app-error';
 import { appLink } from '../../lib/links';
 import { DAY_MS, isoAfter, nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
-import type { Mailer } from '../../providers/mail/mailer';
+import { queueEmails } from '../../jobs/email-job';
 import { findCompanyById } from '../companies/companies.repository';
 import { emailTaken, normalizeEmail } from '../users/users.repository';
 import { invitationEmail } from './invitation-email';
@@ -39,7 +38,7 @@ export interface InvitationsService {
 }
 
 /** Creates the invitations service. */
-export function createInvitationsService(deps: { db: Kysely<Database>; mailer: Mailer; publicUrl: string }): InvitationsService {
+export function createInvitationsService(deps: { db: Kysely<Database>; publicUrl: string }): InvitationsService {
   return {
     async invite(inviter, request) {
       if (inviter.kind === 'user' && inviter.userType === 'builder_receiver') {
@@ -75,14 +74,11 @@ export function createInvitationsService(deps: { db: Kysely<Database>; mailer: M
         expires_at: isoAfter(INVITATION_TTL_MS, now),
         accepted_at: null,
       };
+      const link = appLink(deps.publicUrl, '/create_account', { token });
       await deps.db.transaction().execute(async (trx) => {
         await deletePendingInvitations(trx, company.id, invitation.email_normalized);
         await insertInvitation(trx, invitation);
-      });
-
-      const link = appLink(deps.publicUrl, '/create_account', { token });
-      try {
-        await deps.mailer.send(
+        await queueEmails(trx, [
           invitationEmail({
             to: invitation.email,
             inviterName: inviter.kind === 'user' ? inviter.name : 'The marketplace team',
@@ -90,16 +86,8 @@ export function createInvitationsService(deps: { db: Kysely<Database>; mailer: M
             userType: invitation.user_type,
             link,
           }),
-        );
-      } catch (error) {
-        throw new AppError(
-          503,
-          errorCodes.unavailable,
-          'We could not send the invitation email. Try again in a few minutes.',
-          undefined,
-          `Sending the invitation email failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
+        ]);
+      });
 
       return {
         invitation: { id: invitation.id, email: invitation.email, user_type: invitation.user_type, expires_at: invitation.expires_at },

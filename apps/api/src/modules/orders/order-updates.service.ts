@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { LineItemStatus, OrderLineItemsTable, PurchaseOrderStatus } from '../../db/ordering-schema';
 import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
-import type { BackgroundTasks } from '../../lib/background-tasks';
 import { nowIso } from '../../lib/time';
-import type { MailMessage, Mailer } from '../../providers/mail/mailer';
+import { queueEmails } from '../../jobs/email-job';
+import type { MailMessage } from '../../providers/mail/mailer';
 import type { Auth } from '../../plugins/sessions';
 import { receiveLine } from './line-receipts';
 import { findVisiblePurchaseOrder, requireBuilder, viewerOf } from './order-access';
@@ -30,8 +30,6 @@ export interface OrderUpdatesService {
 /** Dependencies of {@link createOrderUpdatesService}. */
 export interface OrderUpdatesDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
-  background: BackgroundTasks;
   publicUrl: string;
 }
 
@@ -107,19 +105,16 @@ async function settleStatuses(db: Executor, orderId: string, purchaseOrderIds: r
 }
 
 /** Creates the service of writes to placed orders. */
-export function createOrderUpdatesService({ db, mailer, background, publicUrl }: OrderUpdatesDeps): OrderUpdatesService {
+export function createOrderUpdatesService({ db, publicUrl }: OrderUpdatesDeps): OrderUpdatesService {
   /**
-   * Writes the emails as the order stands right after the change (a later change, such as the
-   * builder accepting the terms, must not rewrite what this one announced), then sends them
-   * after the response.
+   * Queues the emails of the change in its transaction, written as the order stands right after
+   * it (a later change, such as the builder accepting the terms, must not rewrite what this one
+   * announced); they go out once it commits.
    */
-  async function announce(news: readonly OrderNews[]): Promise<void> {
-    if (news.length === 0) return;
+  async function announce(trx: Executor, news: readonly OrderNews[]): Promise<void> {
     const messages: MailMessage[] = [];
-    for (const item of news) messages.push(...(await orderNewsEmails(db, item, publicUrl)));
-    background.run('order update emails', async () => {
-      for (const message of messages) await mailer.send(message);
-    });
+    for (const item of news) messages.push(...(await orderNewsEmails(trx, item, publicUrl)));
+    await queueEmails(trx, messages);
   }
 
   /**
@@ -215,7 +210,7 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
   return {
     async updateLine(auth, lineId, input) {
       const viewer = viewerOf(auth);
-      const { purchaseOrderId, news } = await db.transaction().execute(async (trx) => {
+      const purchaseOrderId = await db.transaction().execute(async (trx) => {
         const now = nowIso();
         const found = await trx
           .selectFrom('order_line_items as li')
@@ -231,9 +226,9 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
         const result = await changeLine(trx, viewer, line, input, now);
         await recordStatusChanges(trx, result.events);
         await settleStatuses(trx, line.order_id, [line.purchase_order_id], viewer.userId, now);
-        return { purchaseOrderId: line.purchase_order_id, news: result.news };
+        await announce(trx, result.news);
+        return line.purchase_order_id;
       });
-      await announce(news);
       const [view] = await loadPurchaseOrders(db, [purchaseOrderId]);
       if (!view) throw notFound('We could not find this purchase order.');
       return view;
@@ -242,7 +237,7 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
     async updatePurchaseOrder(auth, purchaseOrderId, input) {
       const viewer = viewerOf(auth);
       const actor = actorOf(viewer);
-      const news = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const now = nowIso();
         const po = await findVisiblePurchaseOrder(trx, viewer, purchaseOrderId);
         if (input.status === 'accepted' && actor !== 'supplier') throw permissionDenied('Only the supplier accepts a purchase order.');
@@ -285,9 +280,8 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
           if (existing && existing.kind !== 'terms_accepted' && existing.kind !== 'terms_declined') existing.lineIds.push(...item.lineIds);
           else merged.set(item.kind, { ...item, lineIds: [...item.lineIds] });
         }
-        return [...merged.values()];
+        await announce(trx, [...merged.values()]);
       });
-      await announce(news);
       const [view] = await loadPurchaseOrders(db, [purchaseOrderId]);
       if (!view) throw notFound('We could not find this purchase order.');
       return view;
@@ -295,7 +289,7 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
 
     async acceptTerms(auth, orderId) {
       const viewer = requireBuilder(viewerOf(auth), 'Only a builder accepts new terms.');
-      const news = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const now = nowIso();
         const order = await trx
           .selectFrom('orders')
@@ -329,9 +323,8 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
           { order_id: orderId, entity_type: 'order', entity_id: orderId, from_status: order.status, to_status: order.status, actor_user_id: viewer.userId, note: `Accepted new terms on ${lines.length} item${lines.length === 1 ? '' : 's'}.` },
         ]);
         await settleStatuses(trx, orderId, purchaseOrderIds, viewer.userId, now);
-        return [{ kind: 'terms_accepted' as const, orderId, purchaseOrderIds }];
+        await announce(trx, [{ kind: 'terms_accepted' as const, orderId, purchaseOrderIds }]);
       });
-      await announce(news);
       const view = await loadOrderView(db, viewer, orderId);
       if (!view) throw notFound('We could not find this order.');
       return view;
@@ -340,7 +333,7 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
     async declineTerms(auth, orderId, input) {
       const viewer = requireBuilder(viewerOf(auth), 'Only a builder refuses new terms.');
       const note = input.note ? input.note : null;
-      const news = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const now = nowIso();
         const order = await trx.selectFrom('orders').select(['id', 'status', 'company_id', 'placed_at']).where('id', '=', orderId).executeTakeFirst();
         if (!order || order.placed_at === null || order.company_id !== viewer.companyId) throw notFound('We could not find this order.');
@@ -387,9 +380,11 @@ export function createOrderUpdatesService({ db, mailer, background, publicUrl }:
         });
         await recordStatusChanges(trx, events);
         await settleStatuses(trx, orderId, [...perPurchaseOrder.keys()], viewer.userId, now);
-        return [...perPurchaseOrder.entries()].map(([purchaseOrderId, group]): OrderNews => ({ kind: 'terms_declined', purchaseOrderId, sentBackLineIds: group.sentBack, cancelledLineIds: group.cancelled, note }));
+        await announce(
+          trx,
+          [...perPurchaseOrder.entries()].map(([purchaseOrderId, group]): OrderNews => ({ kind: 'terms_declined', purchaseOrderId, sentBackLineIds: group.sentBack, cancelledLineIds: group.cancelled, note })),
+        );
       });
-      await announce(news);
       const view = await loadOrderView(db, viewer, orderId);
       if (!view) throw notFound('We could not find this order.');
       return view;

@@ -8,6 +8,13 @@ export interface MailMessage {
    * so the outbox can show them and local users can click through without a mail server.
    */
   links: Record<string, string>;
+  /**
+   * The message's own id, when it is sent from a job: sending it again (the same job run twice)
+   * must read as the same message (the outbox's file name, SMTP's Message-ID).
+   */
+  id?: string;
+  /** When the message was queued (ISO time): the outbox files it under that time. */
+  queuedAt?: string;
 }
 
 /** Sends mail; implementations are SMTP and the local outbox. */
@@ -19,4 +26,13 @@ export interface Mailer {
 /** The slice of a pino logger the mailers use. */
 export interface MailLog {
   info(details: object, message: string): void;
+}
+
+/**
+ * The message as nodemailer takes it. A message sent from a job keeps one Message-ID however
+ * often it is sent, so mail systems can tell a repeat from a new message.
+ */
+export function toNodemailer(from: string, message: MailMessage): { from: string; to: string; subject: string; text: string; messageId?: string } {
+  const domain = from.split('@').pop()?.replace(/[>\s]/g, '') || 'marketplace.local';
+  return { from, to: message.to, subject: message.subject, text: message.text, ...(message.id ? { messageId: `<${message.id}@${domain}>` } : {}) };
 }

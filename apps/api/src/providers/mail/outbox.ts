@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailLog, MailMessage, Mailer } from './mailer';
+import { toNodemailer } from './mailer';
 
 /**
  * Without an SMTP server (local runs, demos, tests) each message is rendered by nodemailer as
@@ -14,11 +15,12 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
 
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail(toNodemailer(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
-      const createdAt = new Date().toISOString();
-      // Sortable by time, unique when two messages share a millisecond.
-      const base = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      const createdAt = message.queuedAt ?? new Date().toISOString();
+      // Sortable by time, unique when two messages share a millisecond; the same name for the
+      // same message sent twice, which then overwrites itself.
+      const base = `${createdAt.replace(/[:.]/g, '-')}-${message.id ?? randomUUID().slice(0, 8)}`;
       const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
       await writeFile(path.join(options.outboxDir, `${base}.eml`), raw);
       await writeFile(

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, tokenFrom } from '../../testing/test-app';
+import { failedJobs, retryJob } from '../../jobs/jobs.repository';
 import { createSmtpMailer } from './smtp';
 
 interface Received {
@@ -19,9 +20,9 @@ let server: SMTPServer;
 let port: number;
 const received: Received[] = [];
 
-beforeAll(async () => {
-  // A real SMTP server on loopback: the mailer holds a full SMTP conversation with it.
-  server = new SMTPServer({
+/** A real SMTP server on loopback that keeps what it receives: the mailer holds a full SMTP conversation with it. */
+async function startRecordingServer(listenPort = 0): Promise<SMTPServer> {
+  const recording = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -38,7 +39,12 @@ beforeAll(async () => {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => recording.listen(listenPort, '127.0.0.1', resolve));
+  return recording;
+}
+
+beforeAll(async () => {
+  server = await startRecordingServer();
   port = (server.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -64,6 +70,8 @@ describe('SMTP mailer', () => {
       await builder.login('builder@example.com');
       const response = await builder.post('/api/invitations/', { email: 'crew@example.com', user_type: 'builder_receiver' });
       expect(response.statusCode).toBe(201);
+      // Queued with the invitation and sent by the job worker: nothing lands in the outbox.
+      expect(await t.outbox()).toEqual([]);
       const message = received.find((m) => m.to.includes('crew@example.com'));
       expect(message).toBeDefined();
       const body = decodeQuotedPrintable(message?.raw ?? '');
@@ -75,13 +83,12 @@ describe('SMTP mailer', () => {
         password: 'jobsite-radio-7',
       });
       expect(created.statusCode).toBe(201);
-      expect(await t.outbox()).toEqual([]);
     } finally {
       await t.close();
     }
   });
 
-  it('answers 503 when the SMTP server is unreachable', async () => {
+  it('keeps an invitation whose email could not be sent, retries it, and delivers it once when the server answers', async () => {
     // A port nothing listens on: take one from a server that is then closed.
     const closed = new SMTPServer({ logger: false });
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -93,8 +100,24 @@ describe('SMTP mailer', () => {
       const builder = t.client();
       await builder.login('builder@example.com');
       const response = await builder.post('/api/invitations/', { email: 'lost@example.com', user_type: 'builder' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ code: 'service_unavailable', display_error: expect.stringContaining('could not send') });
+      expect(response.statusCode).toBe(201);
+      await t.app.jobs.drain();
+      const [failed] = await failedJobs(t.app.db);
+      expect(failed).toMatchObject({ kind: 'email', state: 'queued', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+      expect(failed!.run_at).toBeGreaterThan(Date.now());
+
+      // The mail server comes back on that port; the retry (made due now) delivers it.
+      const revived = await startRecordingServer(deadPort);
+      try {
+        expect(await retryJob(t.app.db, failed!.id)).toBe(true);
+        await t.app.jobs.drain();
+        const delivered = received.filter((m) => m.to.includes('lost@example.com'));
+        expect(delivered).toHaveLength(1);
+        expect(delivered[0]?.raw).toContain(`Message-ID: <${failed!.id}@marketplace.test>`);
+        expect(await failedJobs(t.app.db)).toEqual([]);
+      } finally {
+        await new Promise<void>((resolve) => revived.close(() => resolve()));
+      }
     } finally {
       await t.close();
     }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage, Mailer } from './mailer';
+import { toNodemailer } from './mailer';
 
 /** Sends through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
@@ -7,7 +8,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
 
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail(toNodemailer(options.from, message));
     },
     async close() {
       transport.close();
