@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     server: 'src/server.ts',
+    worker: 'src/worker.ts',
     'cli/seed': 'src/cli/seed.ts',
     'cli/ops': 'src/cli/ops.ts',
   },

@@ -1,0 +1,41 @@
+import pino from 'pino';
+import { loggerOptions } from './app';
+import { exitWithError } from './cli/exit-with-error';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createAppJobWorker } from './jobs/app-job-worker';
+import { createMailer } from './providers/mail/create-mailer';
+
+/**
+ * `pnpm worker`: runs the durable jobs (emails) in a process of their own, for servers started
+ * with JOB_WORKER=off (decision 0125). Any number may run on one database: each job is claimed
+ * by one of them. Stops on SIGINT/SIGTERM after the job it is running.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino(loggerOptions(config.logLevel));
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const mailer = createMailer(config, log);
+  const worker = createAppJobWorker(database.db, mailer, log);
+  worker.start();
+  log.info('Job worker started');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'Job worker stopping after the job it is running');
+    await worker.stop();
+    await mailer.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  // The worker's timer does not hold the process open by itself.
+  setInterval(() => {}, 1 << 30);
+}
+
+main().catch((error: unknown) => exitWithError(error, 'The job worker could not start'));

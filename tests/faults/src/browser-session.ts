@@ -1,0 +1,35 @@
+/** What a browser does for the API: keeps the cookies and echoes the CSRF token on unsafe calls. */
+export class BrowserSession {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  private remember(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), value.join('='));
+    }
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async get(url: string): Promise<Response> {
+    const response = await fetch(`${this.base}${url}`, { headers: { cookie: this.cookieHeader() } });
+    this.remember(response);
+    return response;
+  }
+
+  async post(url: string, body: unknown): Promise<Response> {
+    if (!this.cookies.has('csrftoken')) await this.get('/csrf/token/');
+    const response = await fetch(`${this.base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrftoken': this.cookies.get('csrftoken') ?? '', cookie: this.cookieHeader() },
+      body: JSON.stringify(body),
+    });
+    this.remember(response);
+    return response;
+  }
+}
