@@ -185,7 +185,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   await app.register(plannerStatisticsPlugin, { db, dialect: database.dialect });
   searchIndex?.start();
-  await app.register(healthRoutes, { db, searchIndex });
+  await app.register(healthRoutes, { db, searchIndex, writableFolders: [...new Set([config.dataDir, config.mediaDir])] });
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
   await app.register(usersRoutes, { users });

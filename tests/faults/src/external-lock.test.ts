@@ -42,6 +42,11 @@ it('keeps answering health and reads while another process holds the write lock,
     expect(refused.response.headers.get('retry-after')).toBe('2');
     expect(await refused.response.json()).toMatchObject({ code: 'database_busy' });
     expect(refused.ms).toBeLessThan(5_000);
+    // Readiness names the database as what fails; liveness does not care.
+    const ready = await fetch(`${server.base}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not_ready', checks: { database: { ok: false }, storage: { ok: true } } });
+    expect((await fetch(`${server.base}/api/health/live`)).status).toBe(200);
   } finally {
     other.exec('rollback');
     other.close();

@@ -25,3 +25,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationOu
   const applied = results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
   return { applied, createdSchema: applied[0] === Object.keys(migrations)[0] };
 }
+
+/** Names of the migrations this build knows that the database has not applied. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

@@ -84,6 +84,12 @@ export interface ContactMessagesTable {
   created_at: IsoTime;
 }
 
+/** The row the readiness check rewrites (migration 018). */
+export interface ReadinessProbeTable {
+  id: number;
+  checked_at: IsoTime;
+}
+
 /** The whole schema as Kysely sees it. */
 export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase, JobsDatabase {
   companies: CompaniesTable;
@@ -92,6 +98,7 @@ export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDat
   password_reset_tokens: PasswordResetTokensTable;
   invitations: InvitationsTable;
   contact_messages: ContactMessagesTable;
+  readiness_probe: ReadinessProbeTable;
 }
 
 /** The database or an open transaction: repositories accept either. */

@@ -122,3 +122,14 @@ export async function pendingJobCount(db: Executor, now: number): Promise<number
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** When the longest-waiting due job came due (epoch ms), or null when none waits. */
+export async function oldestDueJob(db: Executor, now: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.min('run_at').as('run_at'))
+    .where('state', '=', 'queued')
+    .where('run_at', '<=', now)
+    .executeTakeFirst();
+  return row?.run_at === null || row?.run_at === undefined ? null : Number(row.run_at);
+}

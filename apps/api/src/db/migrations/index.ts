@@ -16,6 +16,7 @@ import { searchChangesOnRealChangesMigration } from './014-search-changes-on-rea
 import { unitOfMeasureLookupMigration } from './015-unit-of-measure-lookup';
 import { catalogVersionShardsMigration } from './016-catalog-version-shards';
 import { jobsMigration } from './017-jobs';
+import { readinessProbeMigration } from './018-readiness-probe';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '015_unit_of_measure_lookup': unitOfMeasureLookupMigration,
   '016_catalog_version_shards': catalogVersionShardsMigration,
   '017_jobs': jobsMigration,
+  '018_readiness_probe': readinessProbeMigration,
 };

@@ -1,10 +1,15 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertJob } from '../../jobs/jobs.repository';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { JOBS_STALLED_AFTER_MS, readinessChecks } from './readiness';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  await mkdir(t.config.mediaDir, { recursive: true });
 });
 afterAll(async () => {
   await t.close();
@@ -16,5 +21,35 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok' });
     expect(['building', 'ready']).toContain(response.json().search_index);
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('answers live without touching anything, and ready with every check named', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: { ok: true }, migrations: { ok: true }, jobs: { ok: true }, storage: { ok: true } } });
+  });
+
+  it('answers 503 naming the check that fails: jobs waiting with no worker, a folder that takes no files', async () => {
+    const stale = Date.now() - JOBS_STALLED_AFTER_MS - 60_000;
+    const id = await insertJob(t.app.db, { kind: 'email', payload: {}, maxAttempts: 1 });
+    await t.app.db.updateTable('jobs').set({ run_at: stale }).where('id', '=', id).execute();
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      const body = ready.json();
+      expect(body.status).toBe('not_ready');
+      expect(body.checks.database).toEqual({ ok: true });
+      expect(body.checks.jobs).toMatchObject({ ok: false, detail: expect.stringContaining('is a worker running') });
+      // A folder that cannot take a file (here: one under a file, refused even to root).
+      const blocked = path.join(t.config.dataDir, 'not-a-folder');
+      await writeFile(blocked, 'x');
+      const checks = await readinessChecks(t.app.db, [path.join(blocked, 'uploads')]);
+      expect(checks.storage).toMatchObject({ ok: false, detail: expect.stringContaining('not-a-folder/uploads') });
+    } finally {
+      await t.app.db.deleteFrom('jobs').where('id', '=', id).execute();
+    }
   });
 });

@@ -7,6 +7,13 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/openapi-responses';
 import type { SearchIndexHolder } from '../search/index/search-index-holder';
+import { readinessChecks } from './readiness';
+
+const checkSchema = z.object({ ok: z.boolean(), detail: z.string().optional() });
+const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({ database: checkSchema, migrations: checkSchema, jobs: checkSchema, storage: checkSchema }),
+});
 
 const healthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -15,7 +22,33 @@ const healthResponseSchema = z.object({
 });
 
 /** GET /api/health: ok once the server listens and its database answers (scripts wait on it), and whether search has its index yet. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; searchIndex: SearchIndexHolder | undefined }> = async (app, { db, searchIndex }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; searchIndex: SearchIndexHolder | undefined; writableFolders: readonly string[] }> = async (
+  app,
+  { db, searchIndex, writableFolders },
+) => {
+  app.get(
+    '/api/health/live',
+    { schema: { tags: ['ops'], summary: 'Liveness: the process answers (touches nothing else)', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: the database takes writes, migrations are current, jobs are draining, storage takes files; 503 naming what fails',
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const checks = await readinessChecks(db, writableFolders);
+      const ready = Object.values(checks).every((check) => check.ok);
+      if (!ready) request.log.warn({ checks }, 'Not ready');
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
+    },
+  );
+
   app.get(
     '/api/health',
     { schema: { tags: ['ops'], summary: 'Health check', response: { 200: healthResponseSchema, ...errorResponses(503) } } },
