@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { createAppJobWorker } from './jobs/app-job-worker';
+import { createLogger } from './lib/logger';
 import type { JobWorker } from './jobs/job-worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankEnrollmentRoutes } from './modules/bank-enrollment/bank-enrollment.routes';
@@ -94,6 +96,12 @@ declare module 'fastify' {
   }
 }
 
+/** A caller's X-Request-Id when it looks like one (a balancer's), else a new one. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+}
+
 /** pino options: secrets in headers and bodies never reach the logs. */
 export function loggerOptions(level: AppConfig['logLevel']): { level: string; redact: { paths: string[]; censor: string } } {
   return {
@@ -137,7 +145,9 @@ export function loggerOptions(level: AppConfig['logLevel']): { level: string; re
  */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<App> {
   const app: App = Fastify({
-    logger: loggerOptions(config.logLevel),
+    loggerInstance: createLogger(loggerOptions(config.logLevel)) as FastifyBaseLogger,
+    // Every log line of a request carries its id, answered as X-Request-Id and in error bodies.
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

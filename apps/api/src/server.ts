@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './db/seed/catalog/seed-demo-catalog';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { printLine } from './lib/logger';
 
 /**
  * V8 otherwise lets the old generation grow to up to four times what survived its last full
@@ -49,9 +50,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(
-    `\nMarketplace running at ${config.publicUrl}/app/v2/  (API docs: ${config.publicUrl}/api/docs, health: ${config.publicUrl}/api/health)\n\n`,
-  );
+  printLine(`\nMarketplace running at ${config.publicUrl}/app/v2/  (API docs: ${config.publicUrl}/api/docs, health: ${config.publicUrl}/api/health)\n`);
 }
 
 main().catch((error: unknown) => exitWithError(error, 'The server could not start'));

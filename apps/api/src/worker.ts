@@ -1,10 +1,10 @@
-import pino from 'pino';
 import { loggerOptions } from './app';
 import { exitWithError } from './cli/exit-with-error';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createAppJobWorker } from './jobs/app-job-worker';
+import { createLogger } from './lib/logger';
 import { createMailer } from './providers/mail/create-mailer';
 
 /**
@@ -14,7 +14,7 @@ import { createMailer } from './providers/mail/create-mailer';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino(loggerOptions(config.logLevel));
+  const log = createLogger(loggerOptions(config.logLevel));
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   const mailer = createMailer(config, log);

@@ -9,6 +9,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   display_error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The request's id (also its X-Request-Id header): what a user quotes to support. */
+  request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -29,6 +31,8 @@ export const errorCodes = {
   unsupportedMediaType: 'unsupported_media_type',
   unavailable: 'service_unavailable',
   databaseBusy: 'database_busy',
+  storageFull: 'storage_full',
+  storageUnavailable: 'storage_unavailable',
   cardDeclined: 'card_declined',
   priceChanged: 'price_changed',
   cartNeedsAttention: 'cart_needs_attention',

@@ -23,11 +23,16 @@ export class BrowserSession {
   }
 
   async post(url: string, body: unknown): Promise<Response> {
+    return this.send('POST', url, JSON.stringify(body), 'application/json');
+  }
+
+  /** An unsafe call with a body of any type (a multipart upload). */
+  async send(method: string, url: string, body: string | Uint8Array<ArrayBuffer>, contentType: string): Promise<Response> {
     if (!this.cookies.has('csrftoken')) await this.get('/csrf/token/');
     const response = await fetch(`${this.base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrftoken': this.cookies.get('csrftoken') ?? '', cookie: this.cookieHeader() },
-      body: JSON.stringify(body),
+      method,
+      headers: { 'content-type': contentType, 'x-csrftoken': this.cookies.get('csrftoken') ?? '', cookie: this.cookieHeader() },
+      body,
     });
     this.remember(response);
     return response;

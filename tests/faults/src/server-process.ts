@@ -29,23 +29,29 @@ function freePort(): Promise<number> {
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
+  /** What it wrote to standard error so far. */
+  stderr(): string;
   /** Ends it the hard way: no shutdown code runs. */
   killHard(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Starts the built server on `dataDir` and waits until it answers. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, output: { stdout?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', output.stdout ?? 'ignore', 'pipe'],
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before answering`);
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before answering: ${stderr}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
@@ -57,6 +63,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   return {
     base,
     child,
+    stderr: () => stderr,
     async killHard() {
       child.kill('SIGKILL');
       await exited;

@@ -35,3 +35,26 @@ export function isDatabaseBusy(error: unknown): boolean {
   const { code } = error as { code?: unknown };
   return code === '55P03' || /timeout exceeded when trying to connect/i.test(error.message);
 }
+
+/** A write refused for want of space: a full disk or quota (files), SQLite's SQLITE_FULL, PostgreSQL's disk_full. */
+export function isStorageFull(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL' || code === '53100';
+}
+
+/**
+ * Storage that cannot be written or read at all: a read-only or vanished folder (file system
+ * errors carry the failing `syscall`), SQLite refusing its file, PostgreSQL in read-only mode.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code === undefined) return false;
+  if (['EROFS', 'EACCES', 'EPERM', 'EIO'].includes(code)) return typeof (error as { syscall?: unknown }).syscall === 'string';
+  return code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN' || code === '25006';
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? code : undefined;
+}

@@ -47,8 +47,9 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('SQLite while another pr
       expect(result.status).toBe('rejected');
       expect((result as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseBusyError);
       expect(performance.now() - started).toBeGreaterThanOrEqual(WRITE_LOCK_WAIT_MS - 150);
-      // Each try blocks for the 5 ms busy timeout at most (with room for a loaded machine).
-      expect(stallMs).toBeLessThan(50);
+      // Each try blocks for the 5 ms busy timeout at most; SQLite's own wait held the loop for
+      // the whole 5 s busy timeout before. The margin is for a machine busy with other suites.
+      expect(stallMs).toBeLessThan(250);
 
       // A statement on its own is refused the same way; a read answers meanwhile.
       const write = db.updateTable('brands').set({ name: 'x' }).where('id', '=', 'none').execute();

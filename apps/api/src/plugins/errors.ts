@@ -3,7 +3,7 @@ import type { ErrorBody } from '@marketplace/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseBusy } from '../db/errors';
+import { isDatabaseBusy, isStorageFull, isStorageUnavailable } from '../db/errors';
 import { AppError, notFound } from '../lib/app-error';
 
 interface ErrorResponse {
@@ -23,6 +23,24 @@ const databaseBusy: ErrorResponse = {
     display_error: 'We are busy right now and could not save this. Please try again in a few seconds.',
   },
   headers: { 'retry-after': String(DATABASE_BUSY_RETRY_AFTER_S) },
+};
+
+const storageFull: ErrorResponse = {
+  status: 507,
+  body: {
+    code: errorCodes.storageFull,
+    message: 'Storage is full.',
+    display_error: "We could not save this: the server's storage is full. Nothing was changed; please try again later.",
+  },
+};
+
+const storageUnavailable: ErrorResponse = {
+  status: 503,
+  body: {
+    code: errorCodes.storageUnavailable,
+    message: 'Storage cannot be written.',
+    display_error: "We could not save this: the server's storage is not available. Nothing was changed; please try again later.",
+  },
 };
 
 const internal: ErrorResponse = {
@@ -51,6 +69,8 @@ function fieldName(instancePath: string): string {
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
   if (isDatabaseBusy(error)) return databaseBusy;
+  if (isStorageFull(error)) return storageFull;
+  if (isStorageUnavailable(error)) return storageUnavailable;
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -95,16 +115,20 @@ export function toErrorResponse(error: unknown): ErrorResponse {
  * unexpected ones are logged with their stack and answered as a bare 500.
  */
 const plugin: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'Request failed');
     if (headers) void reply.headers(headers);
-    return reply.status(status).send(body);
+    return reply.status(status).send({ ...body, request_id: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const error = notFound(`Nothing is served at ${request.method} ${request.url.split('?')[0]}.`);
-    return reply.status(404).send(error.toBody());
+    return reply.status(404).send({ ...error.toBody(), request_id: request.id });
   });
 };
 

@@ -14,6 +14,7 @@ const tooMany = {
   code: 'rate_limited',
   message: expect.any(String),
   display_error: 'Too many attempts. Try again in a minute.',
+  request_id: expect.any(String),
 };
 
 describe('rate limits', () => {

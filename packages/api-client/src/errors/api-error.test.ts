@@ -61,6 +61,13 @@ describe('errorMessage', () => {
     expect(errorMessage(undefined, 'Fallback')).toBe('Fallback');
   });
 
+  it('ends a server-side failure with its reference, and only that', () => {
+    const busy = toApiError(httpError('Request failed with status code 503', 'ERR_BAD_RESPONSE', { status: 503, data: { code: 'database_busy', message: 'Busy.', displayError: 'Try again in a few seconds.', requestId: 'req-7f3a' } }));
+    expect(busy.requestId).toBe('req-7f3a');
+    expect(errorMessage(busy, 'Fallback')).toBe('Try again in a few seconds. (Reference: req-7f3a)');
+    expect(errorMessage({ ...base, requestId: 'req-1' }, 'Fallback')).toBe('Check the form.');
+  });
+
   it('reads a serialized thunk error', () => {
     expect(errorMessage({ message: 'Rejected' }, 'Fallback')).toBe('Rejected');
   });

@@ -16,6 +16,8 @@ export interface ApiError {
   displayError: string | null;
   /** Per-field messages of a validation error, keyed by camelCased field name. */
   fields?: Record<string, string>;
+  /** The request's id as the API logged it: what a user quotes to support. */
+  requestId?: string;
 }
 
 /** Code of a failure that carried no error code at all. */
@@ -58,12 +60,14 @@ export function fromHttpError(error: HttpError): ApiError {
     return { status, code: transportCode, message: error.message, displayError: null };
   }
   const fields = readFields(body.fields);
+  const requestId = stringOrNull(body.requestId);
   return {
     status,
     code: stringOrNull(body.code) ?? transportCode,
     message: stringOrNull(body.message) ?? error.message,
     displayError: stringOrNull(body.displayError),
     ...(fields ? { fields } : {}),
+    ...(requestId ? { requestId } : {}),
   };
 }
 
@@ -90,12 +94,14 @@ function plainMessage(error: unknown): string | null {
 
 /**
  * The message to show for a failure: the API's display error, else its message, else
- * `fallback`.
+ * `fallback`. A failure on the server's side ends with its reference, which support can find
+ * in the logs.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   const apiError = asApiError(error);
-  if (apiError) return apiError.displayError ?? stringOrNull(apiError.message) ?? fallback;
-  return plainMessage(error) ?? fallback;
+  if (!apiError) return plainMessage(error) ?? fallback;
+  const message = apiError.displayError ?? stringOrNull(apiError.message) ?? fallback;
+  return apiError.status >= 500 && apiError.requestId ? `${message} (Reference: ${apiError.requestId})` : message;
 }
 
 /**

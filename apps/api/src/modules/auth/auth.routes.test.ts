@@ -77,6 +77,7 @@ describe('POST /api/auth/login/', () => {
         code: 'invalid_credentials',
         message: expect.any(String),
         display_error: 'Email or password is incorrect.',
+        request_id: expect.any(String),
       });
       expect(response.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
     }

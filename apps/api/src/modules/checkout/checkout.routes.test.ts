@@ -161,7 +161,7 @@ describe('POST /api/{card_provider}/checkout-session/ and paying with the sandbo
     const stock = await stockOf(northwindScrews);
     const declined = await builder.post(payUrl(session.session_id), DECLINED_CARD);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ code: 'card_declined', message: 'Your card was declined.', display_error: 'Your card was declined.' });
+    expect(declined.json()).toEqual({ code: 'card_declined', message: 'Your card was declined.', display_error: 'Your card was declined.', request_id: expect.any(String) });
     expect((await builder.get(statusUrl(session.session_id))).json()).toMatchObject({ status: 'open', order: { status: 'pending_payment' } });
     expect((await builder.get(`/api/ordering/cart/?project_id=${projectId}`)).json().item_count).toBe(1);
     expect(await stockOf(northwindScrews)).toBe(stock);

@@ -27,6 +27,7 @@ describe('DELETE /api/projects/{id}/ with open orders', () => {
       code: 'conflict',
       message: 'The project has open orders.',
       display_error: 'This project has open orders. Wait until they are delivered or cancelled before deleting it.',
+      request_id: expect.any(String),
     });
     const ids = (await builder.get('/api/projects/')).json().results.map((row: { id: string }) => row.id);
     expect(ids).toContain(projectId);

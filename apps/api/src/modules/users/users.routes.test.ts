@@ -38,6 +38,7 @@ describe('GET /api/users/me/', () => {
       code: 'not_authenticated',
       message: 'Authentication credentials were not provided.',
       display_error: 'Sign in to continue.',
+      request_id: response.headers['x-request-id'],
     });
     const forged = await t.app.inject({ method: 'GET', url: '/api/users/me/', cookies: { sessionid: 'forged' } });
     expect(forged.statusCode).toBe(401);
