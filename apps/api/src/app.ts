@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { createAppJobWorker } from './jobs/app-job-worker';
 import { createLogger } from './lib/logger';
+import { metricsPlugin } from './plugins/metrics';
 import type { JobWorker } from './jobs/job-worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankEnrollmentRoutes } from './modules/bank-enrollment/bank-enrollment.routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   const contact = createContactService({ db });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { db, token: config.metricsToken });
   await app.register(bodyParsersPlugin);
   // The secret signs any cookie set with `signed: true`; session and CSRF tokens are random
   // and checked against the database or each other, so they need no signature.

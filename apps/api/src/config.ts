@@ -83,6 +83,8 @@ export interface AppConfig {
    * when a separate `pnpm worker` process runs them (decision 0125).
    */
   jobWorker: 'inline' | 'off';
+  /** The bearer token a /metrics scrape must bring; null: only this machine may scrape. */
+  metricsToken: string | null;
 }
 
 /** Thrown when the environment holds a value the API cannot run with. */
@@ -161,6 +163,7 @@ const envSchema = z.object({
   SEARCH_CACHE_MB: positiveInt(16),
   SEARCH_INDEX: z.enum(['memory', 'database'], { error: 'Use memory or database.' }).default('memory'),
   JOB_WORKER: z.enum(['inline', 'off'], { error: 'Use inline or off.' }).default('inline'),
+  METRICS_TOKEN: z.string().min(16, { error: 'Use at least 16 characters.' }).optional(),
   SQLITE_CACHE_MB: positiveInt(32),
   SQLITE_MMAP_MB: z.coerce.number({ error: 'Use a whole number.' }).int({ error: 'Use a whole number.' }).min(0, { error: 'Use 0 or more.' }).max(2047, { error: 'Use at most 2047.' }).default(0),
 });
@@ -245,6 +248,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     caches: { catalogAnswerBytes: vars.CATALOG_CACHE_MB * MIB, searchAnswerBytes: vars.SEARCH_CACHE_MB * MIB },
     searchIndex: vars.SEARCH_INDEX,
     jobWorker: vars.JOB_WORKER,
+    metricsToken: vars.METRICS_TOKEN ?? null,
   };
 }
 

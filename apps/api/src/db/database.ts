@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
+import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { databaseQueryDuration } from '../metrics/registry';
 import type { Database } from './schema';
 import { SQLITE_OPTIMIZE_ALL_TABLES } from './planner-statistics';
 import { withNamedStatements } from './postgres-named-statements';
@@ -48,6 +50,11 @@ function openSqliteConnection(filename: string, { pageCacheBytes, mmapBytes }: {
   return sqlite;
 }
 
+/** Every statement's time goes to the metrics (db_query_duration_seconds). */
+function timeQuery(event: LogEvent): void {
+  databaseQueryDuration.observe({ outcome: event.level === 'error' ? 'error' : 'ok' }, event.queryDurationMillis / 1000);
+}
+
 /**
  * Opens the configured database. SQLite runs in WAL mode (readers do not block the writer)
  * with foreign keys enforced, which SQLite leaves off by default.
@@ -59,7 +66,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // An idle connection dropped by the server emits 'error' on the pool; unhandled, that would
     // end the process. The pool replaces the connection, so reporting it is enough.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), log: timeQuery });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 
@@ -78,7 +85,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const reader = config.filename === ':memory:' ? sqlite : openSqliteConnection(config.filename, { pageCacheBytes, mmapBytes: config.mmapBytes ?? 0 });
   const writing = withStatementCache(sqlite);
   const reading = reader === sqlite ? writing : withStatementCache(reader);
-  const db = new Kysely<Database>({ dialect: new SqliteReadWriteDialect(writing, reading) });
+  const db = new Kysely<Database>({ dialect: new SqliteReadWriteDialect(writing, reading), log: timeQuery });
   if (config.filename === ':memory:') return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   const checkpointer = startWalCheckpointer(sqlite, config.filename);
   return {

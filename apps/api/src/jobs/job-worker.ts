@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { jobRuns } from '../metrics/registry';
 import { claimJob, completeJob, failJob, pendingJobCount, anyJobDue } from './jobs.repository';
 import type { JobRow } from './jobs.repository';
 
@@ -59,10 +60,12 @@ export function createJobWorker({ db, handlers, log, pollMs, firstRetryDelayMs =
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
       await handler(JSON.parse(job.payload) as unknown, job);
       await completeJob(db, job);
+      jobRuns.inc({ kind: job.kind, outcome: 'done' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const dead = job.attempts >= job.max_attempts;
       log.error({ err: error, job: job.id, kind: job.kind, attempts: job.attempts, dead }, dead ? 'Job failed for the last time' : 'Job failed; it will be retried');
+      jobRuns.inc({ kind: job.kind, outcome: dead ? 'dead' : 'retry' });
       await failJob(db, job, message, Date.now() + retryDelayMs(job.attempts, firstRetryDelayMs));
     }
   }

@@ -133,3 +133,15 @@ export async function oldestDueJob(db: Executor, now: number): Promise<number | 
     .executeTakeFirst();
   return row?.run_at === null || row?.run_at === undefined ? null : Number(row.run_at);
 }
+
+/** Jobs not done, queued (due or waiting to retry) and dead: what the metrics report. */
+export async function jobCounts(db: Executor): Promise<{ queued: number; dead: number }> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('state', 'in', ['queued', 'dead'])
+    .groupBy('state')
+    .execute();
+  const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+  return { queued: count('queued'), dead: count('dead') };
+}

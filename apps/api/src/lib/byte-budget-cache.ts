@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { cacheLookups } from '../metrics/registry';
 import { stringBytes } from './memory-size';
 
 /**
@@ -17,6 +18,8 @@ export interface ByteBudgetCacheOptions<V> {
   ttlMs: number;
   /** The time in milliseconds; `Date.now()` by default. */
   clock?: () => number;
+  /** Counts its hits and misses in the metrics under this name (cache_lookups_total). */
+  name?: string;
 }
 
 /** A least-recently-used cache of string keys, bounded by the bytes its entries keep alive. */
@@ -28,8 +31,8 @@ export type ByteBudgetCache<V extends object> = LRUCache<string, V>;
  * budget is not stored. Entries also expire `ttlMs` after they were stored (checked when read).
  * lru-cache does the bookkeeping; this only fixes how every cache here counts its bytes.
  */
-export function createByteBudgetCache<V extends object>({ maxBytes, bytesOf, ttlMs, clock = () => Date.now() }: ByteBudgetCacheOptions<V>): ByteBudgetCache<V> {
-  return new LRUCache<string, V>({
+export function createByteBudgetCache<V extends object>({ maxBytes, bytesOf, ttlMs, clock = () => Date.now(), name }: ByteBudgetCacheOptions<V>): ByteBudgetCache<V> {
+  const cache = new LRUCache<string, V>({
     maxSize: maxBytes,
     sizeCalculation: (value, key) => Math.max(1, Math.ceil(bytesOf(value) + stringBytes(key) + ENTRY_OVERHEAD_BYTES)),
     ttl: ttlMs,
@@ -38,6 +41,15 @@ export function createByteBudgetCache<V extends object>({ maxBytes, bytesOf, ttl
     perf: { now: clock },
     ttlResolution: 0,
   });
+  if (name) {
+    const get = cache.get.bind(cache);
+    cache.get = (key, options) => {
+      const value = get(key, options);
+      cacheLookups.inc({ cache: name, result: value === undefined ? 'miss' : 'hit' });
+      return value;
+    };
+  }
+  return cache;
 }
 
 /** Drops every entry whose value matches. Walks all entries: for rare writes, not per request. */

@@ -66,7 +66,7 @@ export interface CatalogCacheOptions {
  */
 const plugin: FastifyPluginAsync<CatalogCacheOptions> = async (app, { db, maxBytes, ttlMs = 5 * MINUTE_MS }) => {
   // Stored as bytes: a hit is written to the socket as is, with no string encoding per request.
-  const cache = createByteBudgetCache<CachedAnswer>({ maxBytes, bytesOf: ({ bytes }) => bufferBytes(bytes) + CACHED_ANSWER_OBJECT_BYTES, ttlMs });
+  const cache = createByteBudgetCache<CachedAnswer>({ maxBytes, bytesOf: ({ bytes }) => bufferBytes(bytes) + CACHED_ANSWER_OBJECT_BYTES, ttlMs, name: 'catalog_answers' });
   app.decorate('catalogCache', cache);
   app.decorateRequest('catalogCacheKey', null);
 

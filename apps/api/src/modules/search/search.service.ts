@@ -97,11 +97,11 @@ interface CountedFacets {
 /** Creates the search service. */
 export function createSearchService({ db, dialect, now = () => new Date(), cacheBytes, index: indexHolder }: SearchServiceDeps): SearchService {
   // Measured once per computed answer, which has just cost far more than this.
-  const cache = createByteBudgetCache<SearchAnswer>({ maxBytes: cacheBytes, bytesOf: objectBytes, ttlMs: CACHE_TTL_MS });
+  const cache = createByteBudgetCache<SearchAnswer>({ maxBytes: cacheBytes, bytesOf: objectBytes, ttlMs: CACHE_TTL_MS, name: 'search_answers' });
 
   // The total and facets of a search are the same on every page of it: paging through the
   // results (each page asks for facets) counts the matches once per catalogue version.
-  const facetsCache = createByteBudgetCache<CountedFacets>({ maxBytes: FACETS_CACHE_MAX_BYTES, bytesOf: objectBytes, ttlMs: CACHE_TTL_MS });
+  const facetsCache = createByteBudgetCache<CountedFacets>({ maxBytes: FACETS_CACHE_MAX_BYTES, bytesOf: objectBytes, ttlMs: CACHE_TTL_MS, name: 'search_facets' });
 
   /** Attribute options grouped by attribute; an unknown option is a 400 on `facets`. */
   async function facetGroups(optionIds: readonly string[]): Promise<string[][]> {

@@ -43,7 +43,7 @@ export class SessionCache {
   private pausedUntil = 0;
 
   constructor(readonly maxBytes = SESSION_CACHE_MAX_BYTES) {
-    this.entries = createByteBudgetCache<SessionWithUser>({ maxBytes, bytesOf: objectBytes, ttlMs: SESSION_CACHE_TTL_MS });
+    this.entries = createByteBudgetCache<SessionWithUser>({ maxBytes, bytesOf: objectBytes, ttlMs: SESSION_CACHE_TTL_MS, name: 'sessions' });
   }
 
   lookup(tokenHash: string): SessionWithUser | undefined {
