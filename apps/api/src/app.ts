@@ -169,6 +169,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   if (config.jobWorker === 'inline') jobs.start();
   // Built in the background: until it is ready, search answers from the database (decision 0120).
   const searchIndex = config.searchIndex === 'memory' ? createSearchIndexHolder({ db: database.db, pollMs: CATALOG_VERSION_REUSE_MS, log: app.log }) : undefined;
+  // Once closing, each answer closes its connection: a keep-alive connection that falls idle
+  // after the close began would otherwise hold the shutdown open until the client lets go.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     // Before the database closes under a build or a catch-up.
     await searchIndex?.close();

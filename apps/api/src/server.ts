@@ -18,6 +18,9 @@ import { printLine } from './lib/logger';
  */
 setFlagsFromString('--heap-growing-percent=50');
 
+/** How long SIGTERM waits for requests in flight and the running job before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /**
  * Starts the marketplace: reads the configuration, brings the schema up to date, gives a
  * brand-new embedded database the demo data (PostgreSQL is seeded only on request, with
@@ -41,7 +44,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'Shutting down');
+    app.log.info({ signal }, 'Shutting down: no new connections; finishing the requests and the job under way');
+    // Whatever still runs after the grace period is cut short: a balancer has stopped sending by then.
+    setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'Shutdown took longer than its grace period; exiting now');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.destroy();
     process.exit(0);
