@@ -21,6 +21,9 @@
 //                                         (list, product, search, ...; the floor rows always run)
 //   pnpm bench --no-build                 measures the dist/ already there (another commit's
 //                                         build, to compare with)
+//   pnpm bench --only lock                the cold list while another process holds the write
+//                                         lock for 5 s (SQLite: BEGIN EXCLUSIVE; PostgreSQL: the
+//                                         catalogue version's rows FOR UPDATE)
 //
 // Each read is measured warm (pages asked before, served from the answer caches) and cold (every
 // answer computed from the database: Cache-Control: no-cache, over pages spread across the whole
@@ -30,6 +33,7 @@ import { spawnSync } from 'node:child_process';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { buildApi, catalogueDatabase, DEFAULT_DATA_ROOT, log, measure, packageDir, parseDialects, parseSizes, peakRssMiB, printTable, signIn, startApi, startBare, stop } from './bench-server.mjs';
+import { holdWriteLock } from './bench-lock.mjs';
 import { readScenarios, readWorkload, warmUp } from './bench-reads.mjs';
 
 const { values: args } = parseArgs({
@@ -52,6 +56,8 @@ const wanted = (name) => onlyWords.length === 0 || onlyWords.some((word) => name
 const sizes = parseSizes(args.size);
 const dialects = parseDialects(args.dialect);
 const load = { duration: Number(args.duration), connections: Number(args.connections) };
+/** How long the write lock is held while reads are measured (the `lock` row). */
+const LOCK_HELD_S = 5;
 
 /** Measures every read scenario on one catalogue; the server's peak memory comes with it. */
 async function benchCatalogue(dialect, psvs, bare) {
@@ -71,9 +77,24 @@ async function benchCatalogue(dialect, psvs, bare) {
       results.push({ name: name.replace(/ ".*$/, ''), label: name, ...result });
       log(`  ${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
     }
+    if (wanted('lock')) results.push(await readsUnderLock(api.base, headers, workload, database.databaseUrl));
     return { dialect, psvs, results, peakRss: peakRssMiB(api.child.pid) };
   } finally {
     await stop(api.child);
+  }
+}
+
+/** Cold list pages for 5 s while another process holds the database's write lock. */
+async function readsUnderLock(base, headers, workload, databaseUrl) {
+  const scenario = readScenarios(workload).find((candidate) => candidate.name.startsWith('cold: product list'));
+  const release = await holdWriteLock(databaseUrl);
+  try {
+    const name = `cold: product list while a writer holds the lock ${LOCK_HELD_S} s`;
+    const result = await measure(base, { ...headers, 'cache-control': 'no-cache' }, scenario.request, { ...load, duration: LOCK_HELD_S });
+    log(`  ${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+    return { name, ...result };
+  } finally {
+    await release();
   }
 }
 

@@ -50,8 +50,8 @@ afterAll(async () => {
   data.remove();
 });
 
-describe.skipIf(!mounted)('a full disk (needs root to mount a 1 MB tmpfs as the media folder)', () => {
-  it('refuses an upload with 507 naming the full storage, keeps serving, and takes it once there is room', async () => {
+describe.skipIf(!mounted)('a full, then read-only disk (needs root to mount a 1 MB tmpfs as the media folder)', () => {
+  it('refuses an upload with 507 when full and 503 when read-only, keeps serving, and takes it once writable with room', async () => {
     const db = new SqliteDatabase(path.join(data.dir, 'marketplace.sqlite'), { readonly: true });
     const variant = db
       .prepare(`select v.id from variants v join product_supplier_variants psv on psv.variant_id = v.id join users u on u.company_id = psv.company_id where u.email = 'supplier@example.com' limit 1`)
@@ -75,6 +75,17 @@ describe.skipIf(!mounted)('a full disk (needs root to mount a 1 MB tmpfs as the 
     expect(await ready.json()).toMatchObject({ checks: { storage: { ok: false }, database: { ok: true } } });
 
     rmSync(filler);
+    // A read-only disk: the same upload answers 503, saying storage is not available.
+    execFileSync('mount', ['-o', 'remount,ro', mediaDir]);
+    try {
+      const readOnly = await supplier.send('POST', `/api/catalog/variants/${variant.id}/images/`, body, type);
+      expect(readOnly.status).toBe(503);
+      expect(await readOnly.json()).toMatchObject({ code: 'storage_unavailable', display_error: expect.stringContaining('not available') });
+      expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(503);
+    } finally {
+      execFileSync('mount', ['-o', 'remount,rw', mediaDir]);
+    }
+
     const taken = await supplier.send('POST', `/api/catalog/variants/${variant.id}/images/`, body, type);
     expect(taken.status).toBe(201);
     expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(200);
