@@ -5,6 +5,8 @@ import type { CachingConnection as Connection } from './statement-cache';
 
 /** How long a write waits, in all, for another process's write lock before answering busy. */
 export const WRITE_LOCK_WAIT_MS = 2_000;
+/** A statement that can only read: Kysely writes every SELECT this way, CTEs aside. */
+const SELECT = /^\s*select\b/i;
 /** Longest pause between two tries for the lock: a few tries a second once waiting long. */
 const MAX_RETRY_PAUSE_MS = 100;
 
@@ -62,11 +64,10 @@ class Session implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.releaseWriter) return run(this.writer, query) as QueryResult<R>;
-    // On its own, a statement that only reads takes the reading connection: it sees the last
-    // commit and never waits behind a write, ours or another process's. Whether it only reads
-    // is asked of the writing connection, whose view of the schema is always current (preparing
-    // is not running: it needs no turn).
-    if (this.writer.prepare(query.sql).readonly) return run(this.reader, query) as QueryResult<R>;
+    // On its own, a SELECT takes the reading connection: it sees the last commit and never waits
+    // behind a write, ours or another process's. Anything else (writes, WITH … UPDATE, pragmas)
+    // takes the writing one. Told by the text, so that no statement is prepared on both.
+    if (SELECT.test(query.sql)) return run(this.reader, query) as QueryResult<R>;
     const release = await this.driver.writerTurns.take();
     try {
       return (await withLockRetries(() => run(this.writer, query))) as QueryResult<R>;

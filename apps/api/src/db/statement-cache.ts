@@ -2,10 +2,10 @@ import type { Database as SqliteConnection, Statement } from 'better-sqlite3';
 import { createByteBudgetCache } from '../lib/byte-budget-cache';
 
 /**
- * Memory the kept statements may take. A few hundred distinct SQL texts cover the whole API;
- * this holds well over a thousand of them.
+ * Memory the kept statements of one connection may take (SQLite has two: reads and writes). A
+ * few hundred distinct SQL texts cover the whole API; this holds some five hundred of them.
  */
-export const STATEMENT_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+export const STATEMENT_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 /** Longer SQL (multi-row bulk inserts) is prepared each time: it repeats rarely and is large. */
 const MAX_CACHED_SQL_LENGTH = 8000;
 

@@ -19,6 +19,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.filename);
 db.pragma('busy_timeout = 0');
+// Copying the log into the file reads each page once: no cache worth the memory.
+db.pragma('cache_size = -256');
 const timer = setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
@@ -49,7 +51,8 @@ export interface WalCheckpointer {
  */
 export function startWalCheckpointer(sqlite: SqliteDatabase.Database, filename: string, intervalMs = CHECKPOINT_INTERVAL_MS): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, filename, intervalMs } });
+  // A few statements on a timer: a small heap keeps the thread's memory small too.
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, filename, intervalMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 } });
   // The worker never keeps a process alive that has nothing else left to do (a CLI command).
   worker.unref();
   sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
