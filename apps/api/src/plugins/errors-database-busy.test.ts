@@ -1,4 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseBusyError } from '../db/errors';
 import { startTestApp } from '../testing/test-app';
@@ -49,5 +50,36 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('while another process h
     }
     const after = await builder.post('/api/projects/', { name: 'Shell', street: '1 Main St', city: 'Fresno', state: 'CA', postal_code: '93721' });
     expect(after.statusCode).toBe(201);
+  });
+});
+
+describe.runIf(process.env.TEST_DIALECT === 'postgres')('while another PostgreSQL session holds a lock the write needs', () => {
+  let t: TestApp;
+  let other: pg.Client;
+  beforeAll(async () => {
+    t = await startTestApp();
+    other = new pg.Client({ connectionString: (t.database as { connectionString: string }).connectionString });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await t.close();
+  });
+
+  it('answers 503 database_busy once the lock timeout passes, and keeps answering reads', async () => {
+    const builder = t.client();
+    await builder.login('builder@example.com');
+    await other.query('begin');
+    await other.query('lock table projects in exclusive mode');
+    try {
+      const created = builder.post('/api/projects/', { name: 'Shell', street: '1 Main St', city: 'Fresno', state: 'CA', postal_code: '93721' });
+      expect((await builder.get('/api/projects/')).statusCode).toBe(200);
+      const response = await created;
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe(String(DATABASE_BUSY_RETRY_AFTER_S));
+      expect(response.json()).toMatchObject({ code: 'database_busy' });
+    } finally {
+      await other.query('rollback');
+    }
   });
 });
