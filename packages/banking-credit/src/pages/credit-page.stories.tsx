@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { errorBody, mockApplications } from '../mocks/fixtures';
 import { failingHandler, pendingHandler } from '../mocks/handlers';
 import { mockApi, mockStore, withRoute } from '../mocks/story-parameters';
+import { whenPressable } from '../test/when-pressable';
 import { CreditPage } from './credit-page';
 
 const meta = {
@@ -25,7 +26,7 @@ const body = () => within(document.body);
 async function linkBank(canvasElement: HTMLElement, bank: RegExp, password = 'pass_good') {
   const canvas = within(canvasElement);
   const buttons = await canvas.findAllByRole('button', { name: 'Link a bank account' });
-  await userEvent.click(buttons[0]!);
+  await userEvent.click(await whenPressable(buttons[0]!));
   const dialog = within(await body().findByRole('dialog', { name: 'Link your bank (sandbox)' }));
   await userEvent.click(await dialog.findByRole('radio', { name: bank }));
   await userEvent.type(dialog.getByLabelText(/Username/), 'user_good');
@@ -107,7 +108,7 @@ export const Declined: Story = {
 export const SandboxDialog: Story = {
   play: async ({ canvasElement }) => {
     const buttons = await within(canvasElement).findAllByRole('button', { name: 'Link a bank account' });
-    await userEvent.click(buttons[0]!);
+    await userEvent.click(await whenPressable(buttons[0]!));
     await expect(await body().findByRole('radio', { name: /First Platypus Bank/ })).toBeInTheDocument();
   },
 };

@@ -5,13 +5,14 @@ import { errorBody, mockApplications } from '../mocks/fixtures';
 import { createBankingCreditHandlers, failingHandler } from '../mocks/handlers';
 import { setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
+import { whenPressable } from '../test/when-pressable';
 
 const server = setupMswServer();
 
 /** Opens the sandbox dialog from the linked-accounts card and signs in at a bank. */
 async function linkThroughSandbox(user: ReturnType<typeof renderRoute>['user'], bank: string, password = 'pass_good') {
   const card = (await screen.findByRole('heading', { name: 'Linked bank accounts' })).closest('section') ?? document.body;
-  await user.click(within(card as HTMLElement).getByRole('button', { name: 'Link a bank account' }));
+  await user.click(await whenPressable(within(card as HTMLElement).getByRole('button', { name: 'Link a bank account' })));
   const dialog = await screen.findByRole('dialog', { name: 'Link your bank (sandbox)' });
   await user.click(await within(dialog).findByRole('radio', { name: new RegExp(bank) }));
   await user.type(within(dialog).getByLabelText(/Username/), 'user_good');

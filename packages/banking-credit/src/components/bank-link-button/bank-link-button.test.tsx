@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBankingCreditHandlers } from '../../mocks/handlers';
 import { makeMockStore } from '../../mocks/mock-store';
 import { setupMswServer } from '../../test/msw-server';
+import { whenPressable } from '../../test/when-pressable';
 import { BankLinkButton } from './bank-link-button';
 
 /** What Plaid Link does when opened in a test: succeed with a token, or exit with an error. */
@@ -57,7 +58,7 @@ describe('BankLinkButton with Plaid', () => {
   it('opens Plaid Link with the link token and sends its public token', async () => {
     plaid.outcome = { kind: 'success' };
     const user = renderButton();
-    await user.click(await screen.findByRole('button', { name: 'Link a bank account' }));
+    await user.click(await whenPressable(await screen.findByRole('button', { name: 'Link a bank account' })));
     expect(await screen.findByText('Bank Enrollment has been added successfully')).toBeVisible();
     expect(plaid.tokens[0]).toBe('link-sandbox-mock-1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -66,11 +67,11 @@ describe('BankLinkButton with Plaid', () => {
   it('flashes Plaid’s display message when Link exits with an error, else "Failed to load Plaid"', async () => {
     plaid.outcome = { kind: 'exit', displayMessage: 'The bank is unavailable.' };
     const user = renderButton();
-    await user.click(await screen.findByRole('button', { name: 'Link a bank account' }));
+    await user.click(await whenPressable(await screen.findByRole('button', { name: 'Link a bank account' })));
     expect(await screen.findByText('The bank is unavailable.')).toBeVisible();
 
     plaid.outcome = { kind: 'exit', displayMessage: null };
-    await user.click(screen.getByRole('button', { name: 'Link a bank account' }));
+    await user.click(await whenPressable(screen.getByRole('button', { name: 'Link a bank account' })));
     expect(await screen.findByText('Failed to load Plaid')).toBeVisible();
   });
 });
