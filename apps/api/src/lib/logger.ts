@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 /** Log lines that could not be written since the process started (a full disk, a closed pipe). */
 let failedWrites = 0;
 let reported = false;
+/** The process's own outputs are watched once, however many loggers (apps, in tests) are made. */
+let watchingStandardStreams = false;
 
 /** How many log writes failed: logging must never take the process down, but it must be known. */
 export function logWriteFailures(): number {
@@ -20,8 +22,11 @@ export function createLogger(options: pino.LoggerOptions): Logger {
   const destination = pino.destination({ dest: 1, sync: true });
   destination.on('error', countFailure);
   // Other writers to the same outputs (the start-up line) fail the same way, asynchronously on a pipe.
-  process.stdout.on('error', countFailure);
-  process.stderr.on('error', countFailure);
+  if (!watchingStandardStreams) {
+    watchingStandardStreams = true;
+    process.stdout.on('error', countFailure);
+    process.stderr.on('error', countFailure);
+  }
   return pino(options, destination);
 }
 
