@@ -3,8 +3,7 @@
  * constraint is the final arbiter when two requests race past an existence check.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const { code } = error as { code: unknown };
+  const code = errorCode(error);
   // PostgreSQL: SQLSTATE 23505. better-sqlite3: extended result code names.
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
@@ -19,9 +18,7 @@ export class DatabaseBusyError extends Error {
 
 /** True for SQLite's "the database is locked by another connection" (SQLITE_BUSY and its variants). */
 export function isLockTimeout(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const { code } = error as { code: unknown };
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+  return errorCode(error)?.startsWith('SQLITE_BUSY') ?? false;
 }
 
 /**
@@ -31,9 +28,7 @@ export function isLockTimeout(error: unknown): boolean {
  */
 export function isDatabaseBusy(error: unknown): boolean {
   if (error instanceof DatabaseBusyError || isLockTimeout(error)) return true;
-  if (!(error instanceof Error)) return false;
-  const { code } = error as { code?: unknown };
-  return code === '55P03' || /timeout exceeded when trying to connect/i.test(error.message);
+  return errorCode(error) === '55P03' || (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message));
 }
 
 /** A write refused for want of space: a full disk or quota (files), SQLite's SQLITE_FULL, PostgreSQL's disk_full. */
@@ -53,6 +48,7 @@ export function isStorageUnavailable(error: unknown): boolean {
   return code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN' || code === '25006';
 }
 
+/** The `code` a driver or the file system put on an error (better-sqlite3's names, SQLSTATEs, errno names). */
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code } = error as { code?: unknown };
