@@ -65,7 +65,7 @@ import { createUsersService } from './modules/users/users.service';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { catalogCachePlugin } from './plugins/catalog-cache';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin, toErrorResponse } from './plugins/errors';
+import { errorsPlugin, replyWithError } from './plugins/errors';
 import { mediaPlugin } from './plugins/media';
 import { plannerStatisticsPlugin } from './plugins/planner-statistics';
 import { openApiPlugin } from './plugins/openapi';
@@ -153,9 +153,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed URL) bypass the error handler: same body here.
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body } = toErrorResponse(error);
-      void reply.status(status).send(body);
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      void replyWithError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -122,7 +122,7 @@ describe('error bodies', () => {
     for (const url of ['/api/users/me/%', '/api/%E0%A4%A']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'bad_request' });
+      expect(response.json()).toMatchObject({ code: 'bad_request', request_id: expect.any(String) });
       expectErrorBody(response.json());
     }
   });

@@ -1,6 +1,6 @@
 import { errorCodes } from '@marketplace/contracts';
 import type { ErrorBody } from '@marketplace/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy, isStorageFull, isStorageUnavailable } from '../db/errors';
@@ -111,6 +111,17 @@ export function toErrorResponse(error: unknown): ErrorResponse {
 }
 
 /**
+ * Answers a failure with its status, headers and body, the request's id in it; an unexpected
+ * one is logged with its stack first. Also what the app answers for errors raised before routing.
+ */
+export function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body, headers } = toErrorResponse(error);
+  if (status >= 500) request.log.error({ err: error }, 'Request failed');
+  if (headers) void reply.headers(headers);
+  return reply.status(status).send({ ...body, request_id: request.id });
+}
+
+/**
  * Every failure, expected or not, answers `{ code, message, display_error, fields? }`;
  * unexpected ones are logged with their stack and answered as a bare 500.
  */
@@ -119,17 +130,9 @@ const plugin: FastifyPluginAsync = async (app) => {
     void reply.header('x-request-id', request.id);
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body, headers } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'Request failed');
-    if (headers) void reply.headers(headers);
-    return reply.status(status).send({ ...body, request_id: request.id });
-  });
+  app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply));
 
-  app.setNotFoundHandler((request, reply) => {
-    const error = notFound(`Nothing is served at ${request.method} ${request.url.split('?')[0]}.`);
-    return reply.status(404).send({ ...error.toBody(), request_id: request.id });
-  });
+  app.setNotFoundHandler((request, reply) => replyWithError(notFound(`Nothing is served at ${request.method} ${request.url.split('?')[0]}.`), request, reply));
 };
 
 /** The error handler and the 404 handler. */
