@@ -70,9 +70,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 
-  if (config.filename !== ':memory:') mkdirSync(path.dirname(config.filename), { recursive: true });
+  const inMemory = config.filename === ':memory:';
+  if (!inMemory) mkdirSync(path.dirname(config.filename), { recursive: true });
   const pageCacheBytes = config.pageCacheBytes ?? DEFAULT_SQLITE_PAGE_CACHE_BYTES;
-  const sqlite = openSqliteConnection(config.filename, { pageCacheBytes: Math.floor(pageCacheBytes / 4), mmapBytes: config.mmapBytes ?? 0 });
+  const writerCacheBytes = Math.floor(pageCacheBytes / 4);
+  const mmapBytes = config.mmapBytes ?? 0;
+  const sqlite = openSqliteConnection(config.filename, { pageCacheBytes: writerCacheBytes, mmapBytes });
   // Planner statistics as the data now is (see planner-statistics.ts): a file last analyzed when
   // it held a handful of products would otherwise be planned as if it still did.
   // Skipped if another process holds the write lock now: the scheduled refresh does it later.
@@ -81,12 +84,11 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   } catch (error) {
     if (!isLockTimeout(error)) throw error;
   }
-  // An in-memory database is private to its connection: it reads where it writes.
-  const reader = config.filename === ':memory:' ? sqlite : openSqliteConnection(config.filename, { pageCacheBytes: pageCacheBytes - Math.floor(pageCacheBytes / 4), mmapBytes: config.mmapBytes ?? 0 });
   const writing = withStatementCache(sqlite);
-  const reading = reader === sqlite ? writing : withStatementCache(reader);
+  // An in-memory database is private to its connection: it reads where it writes, and has no log to checkpoint.
+  const reading = inMemory ? writing : withStatementCache(openSqliteConnection(config.filename, { pageCacheBytes: pageCacheBytes - writerCacheBytes, mmapBytes }));
   const db = new Kysely<Database>({ dialect: new SqliteReadWriteDialect(writing, reading), log: timeQuery });
-  if (config.filename === ':memory:') return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  if (inMemory) return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   const checkpointer = startWalCheckpointer(sqlite, config.filename);
   return {
     db,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { jobRuns } from '../metrics/registry';
-import { claimJob, completeJob, failJob, pendingJobCount, anyJobDue } from './jobs.repository';
+import { anyJobDue, claimJob, completeJob, failJob, isLastAttempt, pendingJobCount } from './jobs.repository';
 import type { JobRow } from './jobs.repository';
 
 /** Runs one kind of job; throwing means "try again later". Must be safe to run twice. */
@@ -63,7 +63,7 @@ export function createJobWorker({ db, handlers, log, pollMs, firstRetryDelayMs =
       jobRuns.inc({ kind: job.kind, outcome: 'done' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const dead = job.attempts >= job.max_attempts;
+      const dead = isLastAttempt(job);
       log.error({ err: error, job: job.id, kind: job.kind, attempts: job.attempts, dead }, dead ? 'Job failed for the last time' : 'Job failed; it will be retried');
       jobRuns.inc({ kind: job.kind, outcome: dead ? 'dead' : 'retry' });
       await failJob(db, job, message, Date.now() + retryDelayMs(job.attempts, firstRetryDelayMs));

@@ -79,9 +79,14 @@ export async function completeJob(db: Executor, job: JobRow): Promise<void> {
     .execute();
 }
 
+/** True when the job's current try is the last one it is allowed: failing it makes it dead. */
+export function isLastAttempt(job: JobRow): boolean {
+  return job.attempts >= job.max_attempts;
+}
+
 /** Records a failed try: queued again at `retryAt`, or dead when it was the last try allowed. */
 export async function failJob(db: Executor, job: JobRow, error: string, retryAt: number): Promise<void> {
-  const dead = job.attempts >= job.max_attempts;
+  const dead = isLastAttempt(job);
   await db
     .updateTable('jobs')
     .set({ state: dead ? 'dead' : 'queued', run_at: dead ? job.run_at : retryAt, locked_until: null, last_error: error.slice(0, 2000), finished_at: dead ? nowIso() : null })
