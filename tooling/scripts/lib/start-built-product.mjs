@@ -38,18 +38,20 @@ async function waitForHealth(baseUrl, server, output) {
 }
 
 /**
- * Starts the built server; resolves to `{ baseUrl, dataDir, stop }` once it answers /api/health.
- * Emails go to the outbox folder in the data directory. `env` adds or overrides variables;
- * optional browser tools (analytics, support widget) stay off unless it sets them, whatever the
- * calling shell has. `stop` ends the server and deletes its data.
+ * Starts the built server; resolves to `{ baseUrl, dataDir, child, output, stop }` once it
+ * answers /api/health. Emails go to the outbox folder in the data directory. `env` adds or
+ * overrides variables; optional browser tools (analytics, support widget) stay off unless it sets
+ * them, whatever the calling shell has. `stop` ends the server and deletes its data, unless the
+ * caller gave `dataDir` (to start the server again on the same data, as the fault tests do).
+ * `stdout` may name a file descriptor the server writes its standard output to.
  */
-export async function startBuiltProduct({ env = {} } = {}) {
+export async function startBuiltProduct({ env = {}, dataDir: givenDataDir, stdout } = {}) {
   for (const built of [serverEntry, webIndex]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`pnpm build\` first.`);
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-product-'));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'marketplace-product-'));
   let log = '';
   const server = spawn(process.execPath, [serverEntry], {
     cwd: path.dirname(path.dirname(serverEntry)),
@@ -67,9 +69,9 @@ export async function startBuiltProduct({ env = {} } = {}) {
       SUPPORT_WIDGET_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout ?? 'pipe', 'pipe'],
   });
-  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr.on('data', (chunk) => (log += chunk));
   const stop = async () => {
     if (server.exitCode === null) {
@@ -77,7 +79,7 @@ export async function startBuiltProduct({ env = {} } = {}) {
       server.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, server, () => log);
@@ -85,5 +87,5 @@ export async function startBuiltProduct({ env = {} } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, child: server, output: () => log, stop };
 }
