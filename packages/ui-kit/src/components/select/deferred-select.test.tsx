@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelectOption } from './select';
@@ -46,7 +46,13 @@ describe('DeferredSelect', () => {
     const DeferredSelect = await freshDeferredSelect();
     const user = userEvent.setup();
     render(<DeferredSelect label="Unit" options={units} placeholder="Choose a unit" onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Unit: Choose a unit' }));
+    // A touch press: no pointer hovers first, so nothing starts the load before the press. (A
+    // simulated mouse click hovers first, and the code may then arrive between the hover and the
+    // press, swapping the stand-in out from under a click that was already aimed at it.)
+    const standIn = screen.getByRole('button', { name: 'Unit: Choose a unit' });
+    fireEvent.pointerDown(standIn, { pointerType: 'touch' });
+    fireEvent.pointerUp(standIn, { pointerType: 'touch' });
+    fireEvent.click(standIn);
     const listbox = await screen.findByRole('listbox', {}, arrival);
     await user.click(within(listbox).getByRole('option', { name: 'Pallet' }));
     expect(onChange).toHaveBeenCalledWith('pallet');
