@@ -11,10 +11,10 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
-import { createAppJobWorker } from './jobs/app-job-worker';
+import { openAppJobQueue } from './jobs/app-job-queue';
 import { createLogger } from './lib/logger';
 import { metricsPlugin } from './plugins/metrics';
-import type { JobWorker } from './jobs/job-worker';
+import type { JobQueue } from './jobs/job-queue';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankEnrollmentRoutes } from './modules/bank-enrollment/bank-enrollment.routes';
 import { createBankEnrollmentService } from './modules/bank-enrollment/bank-enrollment.service';
@@ -92,8 +92,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    /** The durable jobs' worker (emails): running in this process unless JOB_WORKER=off. */
-    jobs: JobWorker;
+    /** The durable jobs (emails): run in this process unless JOB_WORKER=off. */
+    jobs: JobQueue;
   }
 }
 
@@ -162,7 +162,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   const database = dependencies.database ?? openDatabase(config.database);
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
-  const jobs = createAppJobWorker(database.db, mailer, app.log);
+  const jobs = await openAppJobQueue(database.db, database.config, mailer, app.log);
   app.decorate('db', database.db);
   app.decorate('jobs', jobs);
   if (config.jobWorker === 'inline') jobs.start();
@@ -186,13 +186,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
 
   const { db } = database;
-  const invitations = createInvitationsService({ db, publicUrl: config.publicUrl });
-  const auth = createAuthService({ db, publicUrl: config.publicUrl });
+  const invitations = createInvitationsService({ db, jobs, publicUrl: config.publicUrl });
+  const auth = createAuthService({ db, jobs, publicUrl: config.publicUrl });
   const users = createUsersService({ db });
   const contact = createContactService({ db });
 
   await app.register(errorsPlugin);
-  await app.register(metricsPlugin, { db, token: config.metricsToken });
+  await app.register(metricsPlugin, { jobs, token: config.metricsToken });
   await app.register(bodyParsersPlugin);
   // The secret signs any cookie set with `signed: true`; session and CSRF tokens are random
   // and checked against the database or each other, so they need no signature.
@@ -205,7 +205,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   await app.register(plannerStatisticsPlugin, { db, dialect: database.dialect });
   searchIndex?.start();
-  await app.register(healthRoutes, { db, searchIndex, writableFolders: [...new Set([config.dataDir, config.mediaDir])] });
+  await app.register(healthRoutes, { db, jobs, searchIndex, writableFolders: [...new Set([config.dataDir, config.mediaDir])] });
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
   await app.register(usersRoutes, { users });
@@ -222,7 +222,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect, cacheBytes: config.caches.searchAnswerBytes, index: searchIndex }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
   await app.register(cartRoutes, { cart: createCartService({ db }) });
-  const checkout = createCheckoutService({ db, payments: await createCardPayments(config.payments), publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({ db, jobs, payments: await createCardPayments(config.payments), publicUrl: config.publicUrl });
   await app.register(checkoutRoutes, { checkout });
   const { stripeSecretKey, stripeWebhookSecret, stripeApiUrl } = config.payments;
   if (config.payments.provider === 'stripe' && stripeSecretKey && stripeWebhookSecret) {
@@ -232,7 +232,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   }
   await app.register(ordersRoutes, {
     orders: createOrdersService({ db, cart: createCartService({ db }) }),
-    updates: createOrderUpdatesService({ db, publicUrl: config.publicUrl }),
+    updates: createOrderUpdatesService({ db, jobs, publicUrl: config.publicUrl }),
     // Beside the database, not under the public media folder: only the order's parties may read these.
     attachments: createAttachmentStore(path.join(config.dataDir, 'attachments')),
   });
@@ -244,7 +244,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   const bankEnrollment = createBankEnrollmentService({ db, ...bankLink, accessTokenKey: config.bankLink.accessTokenKey });
   await app.register(bankEnrollmentRoutes, { bankEnrollment });
   await app.register(preapprovalRoutes, { preapproval: createPreapprovalService({ db, bankEnrollment }) });
-  await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, publicUrl: config.publicUrl }) });
+  await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, jobs, publicUrl: config.publicUrl }) });
   await app.register(mediaPlugin, { uploadsDir: config.mediaDir });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
 

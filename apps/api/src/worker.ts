@@ -3,7 +3,7 @@ import { exitWithError } from './cli/exit-with-error';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createAppJobWorker } from './jobs/app-job-worker';
+import { openAppJobQueue } from './jobs/app-job-queue';
 import { createLogger } from './lib/logger';
 import { createMailer } from './providers/mail/create-mailer';
 
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   const mailer = createMailer(config, log);
-  const worker = createAppJobWorker(database.db, mailer, log);
+  const worker = await openAppJobQueue(database.db, database.config, mailer, log);
   worker.start();
   log.info('Job worker started');
 

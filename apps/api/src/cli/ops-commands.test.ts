@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, tokenFrom } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { openAppJobQueue } from '../jobs/app-job-queue';
+import type { JobQueue } from '../jobs/job-queue';
 import { createMailer } from '../providers/mail/create-mailer';
 import type { Mailer } from '../providers/mail/mailer';
 import { UsageError } from './exit-with-error';
+import { silentJobLog } from './jobs-commands';
 import { inviteCommand, listContactMessagesCommand } from './ops-commands';
 import type { OpsContext } from './ops-commands';
 
 let t: TestApp;
 let mailer: Mailer;
+let jobs: JobQueue;
 let lines: string[];
 let ctx: OpsContext;
 
@@ -16,9 +20,11 @@ beforeAll(async () => {
   t = await startTestApp();
   // The CLI's own mailer, writing to the same outbox as the app.
   mailer = createMailer(t.config, { info: () => undefined });
-  ctx = { db: t.app.db, mailer, publicUrl: t.config.publicUrl, print: (line) => lines.push(line) };
+  jobs = await openAppJobQueue(t.app.db, t.database, mailer, silentJobLog);
+  ctx = { db: t.app.db, jobs, publicUrl: t.config.publicUrl, print: (line) => lines.push(line) };
 });
 afterAll(async () => {
+  await jobs.stop();
   await mailer.close();
   await t.close();
 });

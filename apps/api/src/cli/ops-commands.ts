@@ -6,17 +6,17 @@ import { findCompaniesByName, findCompanyById } from '../modules/companies/compa
 import type { CompanyRecord } from '../modules/companies/companies.repository';
 import { createContactService } from '../modules/contact/contact.service';
 import { createInvitationsService } from '../modules/invitations/invitations.service';
-import type { Mailer } from '../providers/mail/mailer';
-import { createAppJobWorker } from '../jobs/app-job-worker';
+import type { JobQueue } from '../jobs/job-queue';
 import { catalogUsage } from './catalog-commands';
-import { jobsUsage, silentJobLog } from './jobs-commands';
+import { jobsUsage } from './jobs-commands';
 import { creditUsage } from './credit-commands';
 import { UsageError } from './exit-with-error';
 
 /** What the operator commands need. */
 export interface OpsContext {
   db: Kysely<Database>;
-  mailer: Mailer;
+  /** The database's job queue, not running: a command drains what it queued itself. */
+  jobs: JobQueue;
   publicUrl: string;
   /** Where results go (stdout in the CLI). */
   print(line: string): void;
@@ -78,13 +78,13 @@ export async function inviteCommand(ctx: OpsContext, options: { company?: string
     throw new UsageError(parsed.error.issues.map((issue) => `--${issue.path[0] === 'user_type' ? 'type' : 'email'}: ${issue.message}`).join('\n'));
   }
   const company = await resolveCompany(ctx.db, options.company);
-  const service = createInvitationsService({ db: ctx.db, publicUrl: ctx.publicUrl });
+  const service = createInvitationsService({ db: ctx.db, jobs: ctx.jobs, publicUrl: ctx.publicUrl });
   try {
     const created = await service.invite({ kind: 'operator', companyId: company.id }, parsed.data);
     ctx.print(`Invited ${created.invitation.email} to ${company.name} as ${created.invitation.user_type}; the link expires ${created.invitation.expires_at}.`);
     ctx.print(`Link: ${created.link}`);
     // The email was queued with the invitation; send it now rather than when a server next runs.
-    await createAppJobWorker(ctx.db, ctx.mailer, silentJobLog).drain();
+    await ctx.jobs.drain();
   } catch (error) {
     if (error instanceof AppError) {
       const details = error.fields ? Object.values(error.fields).join(' ') : error.displayError;

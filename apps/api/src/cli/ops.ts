@@ -2,12 +2,14 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { openAppJobQueue } from '../jobs/app-job-queue';
 import { createMailer } from '../providers/mail/create-mailer';
 import { brandCreateCommand, categoryCreateCommand } from './catalog-commands';
 import { creditApplicationsCommand, creditDecisionCommand } from './credit-commands';
 import { exitWithError, UsageError } from './exit-with-error';
-import { jobsCommand } from './jobs-commands';
+import { jobsCommand, silentJobLog } from './jobs-commands';
 import { inviteCommand, listContactMessagesCommand, opsUsage } from './ops-commands';
+import type { OpsContext } from './ops-commands';
 
 /** `pnpm ops <command>`: the operator's tools until an operator UI exists. */
 function readArguments() {
@@ -37,6 +39,18 @@ function readArguments() {
   }
 }
 
+type Options = ReturnType<typeof readArguments>['values'];
+
+async function runCommand(command: string, ctx: OpsContext, values: Options): Promise<void> {
+  if (command === 'contact-messages') await listContactMessagesCommand(ctx, values);
+  else if (command === 'credit-applications') await creditApplicationsCommand(ctx, values);
+  else if (command === 'credit-decision') await creditDecisionCommand(ctx, values);
+  else if (command === 'brand-create') await brandCreateCommand(ctx, values);
+  else if (command === 'category-create') await categoryCreateCommand(ctx, values);
+  else if (command === 'jobs') await jobsCommand(ctx, values);
+  else await inviteCommand(ctx, values);
+}
+
 async function main(): Promise<void> {
   const { positionals, values } = readArguments();
   const command = positionals[0] ?? 'help';
@@ -50,16 +64,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database);
   const mailer = createMailer(config, { info: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`) });
-  const ctx = { db: database.db, mailer, publicUrl: config.publicUrl, print: (line: string) => process.stdout.write(`${line}\n`) };
   try {
     await migrateToLatest(database.db);
-    if (command === 'contact-messages') await listContactMessagesCommand(ctx, values);
-    else if (command === 'credit-applications') await creditApplicationsCommand(ctx, values);
-    else if (command === 'credit-decision') await creditDecisionCommand(ctx, values);
-    else if (command === 'brand-create') await brandCreateCommand(ctx, values);
-    else if (command === 'category-create') await categoryCreateCommand(ctx, values);
-    else if (command === 'jobs') await jobsCommand(ctx, values);
-    else await inviteCommand(ctx, values);
+    const jobs = await openAppJobQueue(database.db, database.config, mailer, silentJobLog);
+    const ctx: OpsContext = { db: database.db, jobs, publicUrl: config.publicUrl, print: (line: string) => process.stdout.write(`${line}\n`) };
+    try {
+      await runCommand(command, ctx, values);
+    } finally {
+      await jobs.stop();
+    }
   } finally {
     await mailer.close();
     await database.destroy();

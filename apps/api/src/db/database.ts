@@ -26,6 +26,8 @@ const SQLITE_BUSY_TIMEOUT_MS = 5;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseConfig['dialect'];
+  /** What it was opened from (the job queue on PostgreSQL opens connections of its own). */
+  config: DatabaseConfig;
   /** Closes the connection or pool. */
   destroy(): Promise<void>;
 }
@@ -67,7 +69,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // end the process. The pool replaces the connection, so reporting it is enough.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), log: timeQuery });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', config, destroy: () => db.destroy() };
   }
 
   const inMemory = config.filename === ':memory:';
@@ -88,11 +90,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   // An in-memory database is private to its connection: it reads where it writes, and has no log to checkpoint.
   const reading = inMemory ? writing : withStatementCache(openSqliteConnection(config.filename, { pageCacheBytes: pageCacheBytes - writerCacheBytes, mmapBytes }));
   const db = new Kysely<Database>({ dialect: new SqliteReadWriteDialect(writing, reading), log: timeQuery });
-  if (inMemory) return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  if (inMemory) return { db, dialect: 'sqlite', config, destroy: () => db.destroy() };
   const checkpointer = startWalCheckpointer(sqlite, config.filename);
   return {
     db,
     dialect: 'sqlite',
+    config,
     async destroy() {
       await checkpointer.stop();
       await db.destroy();

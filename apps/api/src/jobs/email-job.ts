@@ -1,18 +1,17 @@
 import type { Executor } from '../db/schema';
 import type { MailMessage, Mailer } from '../providers/mail/mailer';
-import type { JobHandler } from './job-worker';
-import { insertJob } from './jobs.repository';
+import type { JobHandler, JobQueue } from './job-queue';
 
 export const EMAIL_JOB = 'email';
-/** Tries of an email before it is dead: with the backoff, about a day and a half of retries. */
+/** Tries of an email before it is dead: with the backoff, hours to a day and a half of retries. */
 const EMAIL_MAX_ATTEMPTS = 12;
 
 /**
  * Queues emails in the caller's transaction: they go out after it commits, and only then, even
  * if the process dies in between (the next worker sends them).
  */
-export async function queueEmails(executor: Executor, messages: readonly MailMessage[]): Promise<void> {
-  for (const message of messages) await insertJob(executor, { kind: EMAIL_JOB, payload: message, maxAttempts: EMAIL_MAX_ATTEMPTS });
+export async function queueEmails(jobs: JobQueue, executor: Executor, messages: readonly MailMessage[]): Promise<void> {
+  for (const message of messages) await jobs.enqueue(executor, { kind: EMAIL_JOB, payload: message, maxAttempts: EMAIL_MAX_ATTEMPTS });
 }
 
 /**
@@ -22,6 +21,6 @@ export async function queueEmails(executor: Executor, messages: readonly MailMes
  */
 export function emailJobHandler(mailer: Mailer): JobHandler {
   return async (payload, job) => {
-    await mailer.send({ ...(payload as MailMessage), id: job.id, queuedAt: job.created_at });
+    await mailer.send({ ...(payload as MailMessage), id: job.id, queuedAt: job.createdAt });
   };
 }

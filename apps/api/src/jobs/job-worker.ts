@@ -1,23 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { jobRuns } from '../metrics/registry';
+import type { JobHandler, JobLog } from './job-queue';
 import { anyJobDue, claimJob, completeJob, failJob, isLastAttempt, pendingJobCount } from './jobs.repository';
 import type { JobRow } from './jobs.repository';
-
-/** Runs one kind of job; throwing means "try again later". Must be safe to run twice. */
-export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 
 /** How long a claimed job is its worker's before another may take it over. */
 export const JOB_LEASE_MS = 5 * 60_000;
 /** First retry after this long, then twice as long each time, up to {@link MAX_RETRY_DELAY_MS}. */
 export const FIRST_RETRY_DELAY_MS = 10_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
-
-/** The slice of a pino logger the worker reports to. */
-export interface JobLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
 
 export interface JobWorkerDeps {
   db: Kysely<Database>;
@@ -29,6 +21,7 @@ export interface JobWorkerDeps {
   firstRetryDelayMs?: number;
 }
 
+/** The table's worker: the running half of the SQLite job queue. */
 export interface JobWorker {
   start(): void;
   /** Runs every job due now, and those that come due meanwhile, until none is left (tests, shutdown). */
@@ -44,7 +37,7 @@ export function retryDelayMs(attempts: number, firstDelayMs = FIRST_RETRY_DELAY_
 }
 
 /**
- * Takes due jobs one at a time and runs them (decision 0125). A failure is retried with
+ * Takes due jobs from the `jobs` table one at a time and runs them (decision 0125). A failure is retried with
  * exponential backoff, then the job is dead after its last try (`ops jobs` lists and retries
  * them). Several workers (processes) may run on one database: a job is claimed in a transaction
  * and leased, so each runs in one worker at a time.
@@ -58,7 +51,7 @@ export function createJobWorker({ db, handlers, log, pollMs, firstRetryDelayMs =
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-      await handler(JSON.parse(job.payload) as unknown, job);
+      await handler(JSON.parse(job.payload) as unknown, { id: job.id, createdAt: job.created_at });
       await completeJob(db, job);
       jobRuns.inc({ kind: job.kind, outcome: 'done' });
     } catch (error) {

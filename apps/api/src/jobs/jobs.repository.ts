@@ -4,16 +4,11 @@ import { dialectOf } from '../db/dialect';
 import type { JobsTable } from '../db/jobs-schema';
 import type { Database, Executor } from '../db/schema';
 import { nowIso } from '../lib/time';
+import type { NewJob } from './job-queue';
 
 /** A job as read back, numbers as numbers on both databases. */
 export type JobRow = Selectable<JobsTable>;
 
-/** What to write for a new job. */
-export interface NewJob {
-  kind: string;
-  payload: unknown;
-  maxAttempts: number;
-}
 
 /** Due at `now`: queued with its time come, or running past its lease (its worker is presumed dead). */
 function due(now: number) {
@@ -107,13 +102,16 @@ export async function failedJobs(db: Executor, limit = 100): Promise<JobRow[]> {
   return rows.map(toRow);
 }
 
-/** Queues a failed or dead job to run now, with its tries counted afresh; false when there is no such job. */
+/**
+ * Runs a failed job again now: a dead one gets one more try, one waiting to retry stops waiting.
+ * False when no failed job has that id.
+ */
 export async function retryJob(db: Executor, id: string): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
-    .set({ state: 'queued', attempts: 0, run_at: Date.now(), locked_until: null, finished_at: null })
+    .set((eb) => ({ state: 'queued', max_attempts: eb.case().when('state', '=', 'dead').then(eb('max_attempts', '+', 1)).else(eb.ref('max_attempts')).end(), run_at: Date.now(), locked_until: null, finished_at: null }))
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('state', '=', 'dead'), eb('state', '=', 'queued')]))
+    .where((eb) => eb.or([eb('state', '=', 'dead'), eb.and([eb('state', '=', 'queued'), eb('last_error', 'is not', null)])]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -2,9 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '@marketplace/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { jobCounts } from '../jobs/jobs.repository';
+import type { JobQueue } from '../jobs/job-queue';
 import { AppError } from '../lib/app-error';
 import { httpRequestDuration, httpRequests, registry, setJobDepthSource } from '../metrics/registry';
 
@@ -22,8 +20,8 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * text format (decision 0127). With METRICS_TOKEN set, a scrape must bring it as a bearer token;
  * without, only this machine may scrape (the socket's own address, not a forwarded one).
  */
-const plugin: FastifyPluginAsync<{ db: Kysely<Database>; token: string | null }> = async (app, { db, token }) => {
-  setJobDepthSource(() => jobCounts(db));
+const plugin: FastifyPluginAsync<{ jobs: JobQueue; token: string | null }> = async (app, { jobs, token }) => {
+  setJobDepthSource(() => jobs.counts());
 
   app.addHook('onResponse', async (request, reply) => {
     // The pattern, not the path: one series per route, whatever the ids in it.

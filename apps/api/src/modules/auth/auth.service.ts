@@ -25,6 +25,7 @@ import { emailTaken, findUserByEmail, findUserById, insertUser, normalizeEmail, 
 import { claimResetToken, findUsableResetToken, replaceResetToken } from './auth.repository';
 import { passwordResetEmail } from './password-reset-email';
 import { queueEmails } from '../../jobs/email-job';
+import type { JobQueue } from '../../jobs/job-queue';
 
 /** Reset links expire after an hour. */
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
@@ -46,6 +47,8 @@ const invalidResetToken = () =>
 /** Dependencies of {@link createAuthService}. */
 export interface AuthServiceDeps {
   db: Kysely<Database>;
+  /** Where the reset email is queued. */
+  jobs: JobQueue;
   publicUrl: string;
 }
 
@@ -53,7 +56,7 @@ export interface AuthServiceDeps {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Creates the auth service. */
-export function createAuthService({ db, publicUrl }: AuthServiceDeps) {
+export function createAuthService({ db, jobs, publicUrl }: AuthServiceDeps) {
   async function loadUser(id: string): Promise<UserRecord> {
     const user = await findUserById(db, id);
     if (!user) throw new Error(`User ${id} vanished right after being written.`);
@@ -156,7 +159,7 @@ export function createAuthService({ db, publicUrl }: AuthServiceDeps) {
           expires_at: isoAfter(RESET_TOKEN_TTL_MS),
           used_at: null,
         });
-        await queueEmails(trx, [passwordResetEmail({ to: user.email, firstName: user.first_name, link })]);
+        await queueEmails(jobs, trx, [passwordResetEmail({ to: user.email, firstName: user.first_name, link })]);
       });
     },
 

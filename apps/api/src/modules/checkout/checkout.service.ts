@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { queueEmails } from '../../jobs/email-job';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { CardPayments } from '../../providers/payments/card-payments';
 import { sandboxCardOutcome } from '../../providers/payments/sandbox-card-payments';
 import type { Auth } from '../../plugins/sessions';
@@ -43,6 +44,8 @@ export interface CheckoutService {
 /** Dependencies of {@link createCheckoutService}. */
 export interface CheckoutServiceDeps {
   db: Kysely<Database>;
+  /** Where the order emails are queued. */
+  jobs: JobQueue;
   payments: CardPayments;
   publicUrl: string;
   now?: () => Date;
@@ -71,7 +74,7 @@ function sessionNotFound(): AppError {
 }
 
 /** Creates the checkout service. */
-export function createCheckoutService({ db, payments, publicUrl, now = () => new Date() }: CheckoutServiceDeps): CheckoutService {
+export function createCheckoutService({ db, jobs, payments, publicUrl, now = () => new Date() }: CheckoutServiceDeps): CheckoutService {
   function checkProvider(provider: string): void {
     if (provider !== payments.name) throw notFound(`Card payments through ${provider} are not available.`);
   }
@@ -86,7 +89,7 @@ export function createCheckoutService({ db, payments, publicUrl, now = () => new
       const session = await findPaymentSession(trx, sessionId);
       if (!session) return;
       await closePaymentSession(trx, sessionId, 'complete');
-      if (await placeOrder(trx, session.order_id, { payment_status: 'paid' }, actorUserId)) await queueEmails(trx, await orderPlacedEmails(trx, session.order_id, publicUrl));
+      if (await placeOrder(trx, session.order_id, { payment_status: 'paid' }, actorUserId)) await queueEmails(jobs, trx, await orderPlacedEmails(trx, session.order_id, publicUrl));
     });
   }
 

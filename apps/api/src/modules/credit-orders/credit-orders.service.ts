@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { queueEmails } from '../../jobs/email-job';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Auth } from '../../plugins/sessions';
 import { loadProjectDelivery } from '../availability/project-delivery';
 import { builderCompanyOf } from '../bank-enrollment/builder-company';
@@ -27,6 +28,8 @@ export interface CreditOrdersService {
 
 export interface CreditOrdersServiceDeps {
   db: Kysely<Database>;
+  /** Where the order emails are queued. */
+  jobs: JobQueue;
   publicUrl: string;
   now?: () => Date;
 }
@@ -35,7 +38,7 @@ function orderNotFound(): AppError {
   return notFound('This order does not exist.');
 }
 
-export function createCreditOrdersService({ db, publicUrl, now = () => new Date() }: CreditOrdersServiceDeps): CreditOrdersService {
+export function createCreditOrdersService({ db, jobs, publicUrl, now = () => new Date() }: CreditOrdersServiceDeps): CreditOrdersService {
   async function view(executor: Executor, companyId: string, orderId: string): Promise<CreditOrder> {
     const order = await loadCreditOrder(executor, companyId, orderId);
     if (!order) throw orderNotFound();
@@ -114,7 +117,7 @@ export function createCreditOrdersService({ db, publicUrl, now = () => new Date(
         // orders cannot both fit into the same available credit.
         if (approved) await trx.updateTable('preapproval_applications').set({ updated_at: approved.updated_at }).where('id', '=', approved.id).execute();
         await checkCredit(trx, companyId, order.total_cents);
-        if (await placeOrder(trx, orderId, { payment_status: 'on_terms' }, auth.user.id)) await queueEmails(trx, await orderPlacedEmails(trx, orderId, publicUrl));
+        if (await placeOrder(trx, orderId, { payment_status: 'on_terms' }, auth.user.id)) await queueEmails(jobs, trx, await orderPlacedEmails(trx, orderId, publicUrl));
       });
       return view(db, companyId, orderId);
     },

@@ -1,19 +1,31 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertJob } from '../../jobs/jobs.repository';
+import { sql } from 'kysely';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { JOBS_STALLED_AFTER_MS, readinessChecks } from './readiness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // No worker: a queued job stays queued, as when no process runs jobs.
+  t = await startTestApp({ JOB_WORKER: 'off' });
   await mkdir(t.config.mediaDir, { recursive: true });
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** Back-dates a queued job, in the queue's own table: pg-boss's on PostgreSQL, `jobs` on SQLite. */
+async function makeDueSince(id: string, since: number): Promise<void> {
+  if (t.database.dialect === 'postgres') await sql`update pgboss.job set start_after = ${new Date(since).toISOString()}::timestamptz where id = ${id}::uuid`.execute(t.app.db);
+  else await t.app.db.updateTable('jobs').set({ run_at: since }).where('id', '=', id).execute();
+}
+
+async function forget(id: string): Promise<void> {
+  if (t.database.dialect === 'postgres') await sql`delete from pgboss.job where id = ${id}::uuid`.execute(t.app.db);
+  else await t.app.db.deleteFrom('jobs').where('id', '=', id).execute();
+}
 
 describe('GET /api/health', () => {
   it('answers ok with the database reachable', async () => {
@@ -34,8 +46,8 @@ describe('GET /api/health/live and /api/health/ready', () => {
 
   it('answers 503 naming the check that fails: jobs waiting with no worker, a folder that takes no files', async () => {
     const stale = Date.now() - JOBS_STALLED_AFTER_MS - 60_000;
-    const id = await insertJob(t.app.db, { kind: 'email', payload: {}, maxAttempts: 1 });
-    await t.app.db.updateTable('jobs').set({ run_at: stale }).where('id', '=', id).execute();
+    const id = await t.app.jobs.enqueue(t.app.db, { kind: 'email', payload: {}, maxAttempts: 1 });
+    await makeDueSince(id, stale);
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
@@ -46,10 +58,10 @@ describe('GET /api/health/live and /api/health/ready', () => {
       // A folder that cannot take a file (here: one under a file, refused even to root).
       const blocked = path.join(t.config.dataDir, 'not-a-folder');
       await writeFile(blocked, 'x');
-      const checks = await readinessChecks(t.app.db, [path.join(blocked, 'uploads')]);
+      const checks = await readinessChecks(t.app.db, t.app.jobs, [path.join(blocked, 'uploads')]);
       expect(checks.storage).toMatchObject({ ok: false, detail: expect.stringContaining('not-a-folder/uploads') });
     } finally {
-      await t.app.db.deleteFrom('jobs').where('id', '=', id).execute();
+      await forget(id);
     }
   });
 });

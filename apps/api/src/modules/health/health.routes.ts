@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/openapi-responses';
 import type { SearchIndexHolder } from '../search/index/search-index-holder';
@@ -22,9 +23,9 @@ const healthResponseSchema = z.object({
 });
 
 /** GET /api/health: ok once the server listens and its database answers (scripts wait on it), and whether search has its index yet. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; searchIndex: SearchIndexHolder | undefined; writableFolders: readonly string[] }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; jobs: JobQueue; searchIndex: SearchIndexHolder | undefined; writableFolders: readonly string[] }> = async (
   app,
-  { db, searchIndex, writableFolders },
+  { db, jobs, searchIndex, writableFolders },
 ) => {
   app.get(
     '/api/health/live',
@@ -42,7 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; searchI
       },
     },
     async (request, reply) => {
-      const checks = await readinessChecks(db, writableFolders);
+      const checks = await readinessChecks(db, jobs, writableFolders);
       const ready = Object.values(checks).every((check) => check.ok);
       if (!ready) request.log.warn({ checks }, 'Not ready');
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });

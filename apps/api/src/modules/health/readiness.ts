@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { pendingMigrations } from '../../db/migrate';
 import type { Database } from '../../db/schema';
-import { oldestDueJob } from '../../jobs/jobs.repository';
+import type { JobQueue } from '../../jobs/job-queue';
 
 /** One readiness check's answer. */
 export interface CheckResult {
@@ -51,8 +51,8 @@ async function migrationsCurrent(db: Kysely<Database>): Promise<CheckResult> {
   return pending.length === 0 ? { ok: true } : { ok: false, detail: `migrations not applied: ${pending.join(', ')}` };
 }
 
-async function jobsDraining(db: Kysely<Database>): Promise<CheckResult> {
-  const oldest = await oldestDueJob(db, Date.now());
+async function jobsDraining(jobs: JobQueue): Promise<CheckResult> {
+  const oldest = await jobs.oldestDue(Date.now());
   if (oldest === null || Date.now() - oldest < JOBS_STALLED_AFTER_MS) return { ok: true };
   return { ok: false, detail: `a job has waited ${Math.round((Date.now() - oldest) / 60_000)} minutes: is a worker running (JOB_WORKER, pnpm worker)?` };
 }
@@ -73,12 +73,12 @@ async function foldersWritable(folders: readonly string[]): Promise<CheckResult>
 }
 
 /** Every readiness check, run together, by name. */
-export async function readinessChecks(db: Kysely<Database>, folders: readonly string[]): Promise<Record<'database' | 'migrations' | 'jobs' | 'storage', CheckResult>> {
-  const [database, migrations, jobs, storage] = await Promise.all([
+export async function readinessChecks(db: Kysely<Database>, jobs: JobQueue, folders: readonly string[]): Promise<Record<'database' | 'migrations' | 'jobs' | 'storage', CheckResult>> {
+  const [database, migrations, jobsCheck, storage] = await Promise.all([
     bounded(() => databaseWritable(db)),
     bounded(() => migrationsCurrent(db)),
-    bounded(() => jobsDraining(db)),
+    bounded(() => jobsDraining(jobs)),
     bounded(() => foldersWritable(folders)),
   ]);
-  return { database, migrations, jobs, storage };
+  return { database, migrations, jobs: jobsCheck, storage };
 }

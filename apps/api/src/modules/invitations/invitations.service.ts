@@ -7,6 +7,7 @@ import { appLink } from '../../lib/links';
 import { DAY_MS, isoAfter, nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { queueEmails } from '../../jobs/email-job';
+import type { JobQueue } from '../../jobs/job-queue';
 import { findCompanyById } from '../companies/companies.repository';
 import { emailTaken, normalizeEmail } from '../users/users.repository';
 import { invitationEmail } from './invitation-email';
@@ -38,7 +39,7 @@ export interface InvitationsService {
 }
 
 /** Creates the invitations service. */
-export function createInvitationsService(deps: { db: Kysely<Database>; publicUrl: string }): InvitationsService {
+export function createInvitationsService(deps: { db: Kysely<Database>; jobs: JobQueue; publicUrl: string }): InvitationsService {
   return {
     async invite(inviter, request) {
       if (inviter.kind === 'user' && inviter.userType === 'builder_receiver') {
@@ -78,7 +79,7 @@ export function createInvitationsService(deps: { db: Kysely<Database>; publicUrl
       await deps.db.transaction().execute(async (trx) => {
         await deletePendingInvitations(trx, company.id, invitation.email_normalized);
         await insertInvitation(trx, invitation);
-        await queueEmails(trx, [
+        await queueEmails(deps.jobs, trx, [
           invitationEmail({
             to: invitation.email,
             inviterName: inviter.kind === 'user' ? inviter.name : 'The marketplace team',

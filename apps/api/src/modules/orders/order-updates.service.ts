@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { queueEmails } from '../../jobs/email-job';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { MailMessage } from '../../providers/mail/mailer';
 import type { Auth } from '../../plugins/sessions';
 import { receiveLine } from './line-receipts';
@@ -30,6 +31,8 @@ export interface OrderUpdatesService {
 /** Dependencies of {@link createOrderUpdatesService}. */
 export interface OrderUpdatesDeps {
   db: Kysely<Database>;
+  /** Where the update emails are queued. */
+  jobs: JobQueue;
   publicUrl: string;
 }
 
@@ -105,7 +108,7 @@ async function settleStatuses(db: Executor, orderId: string, purchaseOrderIds: r
 }
 
 /** Creates the service of writes to placed orders. */
-export function createOrderUpdatesService({ db, publicUrl }: OrderUpdatesDeps): OrderUpdatesService {
+export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesDeps): OrderUpdatesService {
   /**
    * Queues the emails of the change in its transaction, written as the order stands right after
    * it (a later change, such as the builder accepting the terms, must not rewrite what this one
@@ -114,7 +117,7 @@ export function createOrderUpdatesService({ db, publicUrl }: OrderUpdatesDeps): 
   async function announce(trx: Executor, news: readonly OrderNews[]): Promise<void> {
     const messages: MailMessage[] = [];
     for (const item of news) messages.push(...(await orderNewsEmails(trx, item, publicUrl)));
-    await queueEmails(trx, messages);
+    await queueEmails(jobs, trx, messages);
   }
 
   /**

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, tokenFrom } from '../../testing/test-app';
-import { failedJobs, retryJob } from '../../jobs/jobs.repository';
 import { createSmtpMailer } from './smtp';
 
 interface Received {
@@ -102,19 +101,19 @@ describe('SMTP mailer', () => {
       const response = await builder.post('/api/invitations/', { email: 'lost@example.com', user_type: 'builder' });
       expect(response.statusCode).toBe(201);
       await t.app.jobs.drain();
-      const [failed] = await failedJobs(t.app.db);
-      expect(failed).toMatchObject({ kind: 'email', state: 'queued', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
-      expect(failed!.run_at).toBeGreaterThan(Date.now());
+      const [failed] = await t.app.jobs.failed();
+      expect(failed).toMatchObject({ kind: 'email', dead: false, attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+      expect(Date.parse(failed!.retryAt!)).toBeGreaterThan(Date.now());
 
       // The mail server comes back on that port; the retry (made due now) delivers it.
       const revived = await startRecordingServer(deadPort);
       try {
-        expect(await retryJob(t.app.db, failed!.id)).toBe(true);
+        expect(await t.app.jobs.retry(failed!.id)).toBe(true);
         await t.app.jobs.drain();
         const delivered = received.filter((m) => m.to.includes('lost@example.com'));
         expect(delivered).toHaveLength(1);
         expect(delivered[0]?.raw).toContain(`Message-ID: <${failed!.id}@marketplace.test>`);
-        expect(await failedJobs(t.app.db)).toEqual([]);
+        expect(await t.app.jobs.failed()).toEqual([]);
       } finally {
         await new Promise<void>((resolve) => revived.close(() => resolve()));
       }
