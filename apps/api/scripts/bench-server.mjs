@@ -197,8 +197,10 @@ export async function signIn(base, email = 'builder@example.com') {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
-  const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('sessionid='))?.split(';')[0];
-  return { cookie: `${session}; csrftoken=${token}`, 'x-csrftoken': token, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+  const cookies = Object.fromEntries(login.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=')));
+  // Sign-in issues a CSRF token bound to the new session: the one from before no longer passes.
+  const signedInToken = cookies.csrftoken;
+  return { cookie: `sessionid=${cookies.sessionid}; csrftoken=${signedInToken}`, 'x-csrftoken': signedInToken, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 }
 
 /**

@@ -194,13 +194,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { jobs, token: config.metricsToken });
   await app.register(bodyParsersPlugin);
-  // The secret signs any cookie set with `signed: true`; session and CSRF tokens are random
-  // and checked against the database or each other, so they need no signature.
+  // The secret signs any cookie set with `signed: true`; session tokens are random and checked
+  // against the database; CSRF tokens are signed with it for their session (plugins/csrf.ts).
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
-  await app.register(csrfPlugin, { secureCookies: config.secureCookies });
+  await app.register(csrfPlugin, { secureCookies: config.secureCookies, secret: config.sessionSecret });
   await app.register(sessionsPlugin, { db, secureCookies: config.secureCookies });
 
   await app.register(plannerStatisticsPlugin, { db, dialect: database.dialect });

@@ -1,9 +1,11 @@
 import { csrfTokenResponseSchema, errorCodes } from '@marketplace/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { generateToken, safeEqual } from '../lib/tokens';
+import { csrfTokenFor, csrfTokenMatches } from '../lib/csrf-tokens';
+import { safeEqual } from '../lib/tokens';
+import { SESSION_COOKIE } from './sessions';
 
 /** Cookie name of the Django-style protocol the web client implements. */
 export const CSRF_COOKIE = 'csrftoken';
@@ -11,12 +13,18 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set to false on routes called by other servers (e.g. payment webhooks), never by browsers. */
     csrf?: boolean;
+  }
+  interface FastifyReply {
+    /**
+     * Sets a new CSRF token bound to the session that starts (its token) or to none (null):
+     * called wherever a session starts or ends, so no token outlives the session it was for.
+     */
+    issueCsrfToken(sessionToken: string | null): string;
   }
 }
 
@@ -25,8 +33,17 @@ declare module 'fastify' {
  * it reads a plain `csrftoken` cookie (from GET /csrf/token/) and echoes it in `X-CSRFToken`.
  * @fastify/csrf-protection uses its own secret/token pair and header names instead. A page on
  * another site can neither read our cookie nor set that header, so a match proves same origin.
+ * The token is also signed for the session it was issued to (decision 0133): a cookie planted
+ * from a sibling subdomain, or one from before a sign-in, does not pass.
  */
-const plugin: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
+const plugin: FastifyPluginAsync<{ secureCookies: boolean; secret: string }> = async (app, { secureCookies, secret }) => {
+  app.decorateReply('issueCsrfToken', function issueCsrfToken(this: FastifyReply, sessionToken: string | null) {
+    const token = csrfTokenFor(secret, sessionToken);
+    // Not HttpOnly: the client reads it to fill the header.
+    this.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: secureCookies, maxAge: 365 * 24 * 60 * 60 });
+    return token;
+  });
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/csrf/token/',
     {
@@ -38,16 +55,9 @@ const plugin: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { sec
     },
     async (request, reply) => {
       const existing = request.cookies[CSRF_COOKIE];
-      const token = existing && TOKEN_SHAPE.test(existing) ? existing : generateToken();
-      // Not HttpOnly: the client reads it to fill the header.
-      reply.setCookie(CSRF_COOKIE, token, {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: secureCookies,
-        maxAge: 365 * 24 * 60 * 60,
-      });
-      return { csrf_token: token };
+      const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
+      if (existing && csrfTokenMatches(secret, existing, sessionToken)) return { csrf_token: existing };
+      return { csrf_token: reply.issueCsrfToken(sessionToken) };
     },
   );
 
@@ -55,7 +65,8 @@ const plugin: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { sec
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+    const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
+    if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie) || !csrfTokenMatches(secret, cookie, sessionToken)) {
       throw new AppError(
         403,
         errorCodes.csrf,

@@ -26,6 +26,10 @@ declare module 'fastify' {
     setSessionCookie(token: string): FastifyReply;
     /** Removes the session cookie. */
     clearSessionCookie(): FastifyReply;
+    /** A session starts in this browser: its cookie, and a CSRF token bound to it. */
+    startSessionCookies(token: string): FastifyReply;
+    /** The browser's session ends: its cookie goes, and the CSRF token is replaced by a signed-out one. */
+    endSessionCookies(): FastifyReply;
   }
 }
 
@@ -56,6 +60,15 @@ const plugin: FastifyPluginAsync<SessionsPluginOptions> = async (app, { db, secu
     return this.clearCookie(SESSION_COOKIE, cookieOptions);
   });
 
+  app.decorateReply('startSessionCookies', function startSessionCookies(this: FastifyReply, token: string) {
+    this.setSessionCookie(token).issueCsrfToken(token);
+    return this;
+  });
+  app.decorateReply('endSessionCookies', function endSessionCookies(this: FastifyReply) {
+    this.clearSessionCookie().issueCsrfToken(null);
+    return this;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     // Static files and docs never need the user; skip the lookup for them.
     if (!request.url.startsWith('/api/')) return;
@@ -63,7 +76,7 @@ const plugin: FastifyPluginAsync<SessionsPluginOptions> = async (app, { db, secu
     if (!token) return;
     const resumed = await resumeSession(db, token);
     if (!resumed) {
-      reply.clearSessionCookie();
+      reply.endSessionCookies();
       return;
     }
     request.auth = { user: resumed.session.user, tokenHash: resumed.session.tokenHash };
@@ -73,7 +86,7 @@ const plugin: FastifyPluginAsync<SessionsPluginOptions> = async (app, { db, secu
 };
 
 /** Loads the signed-in user for /api/ requests and manages the session cookie. */
-export const sessionsPlugin = fp(plugin, { name: 'sessions', dependencies: ['@fastify/cookie'] });
+export const sessionsPlugin = fp(plugin, { name: 'sessions', dependencies: ['@fastify/cookie', 'csrf'] });
 
 /** Route hook: answers 401 unless someone is signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const signedIn = await auth.login(request.body, request.auth?.tokenHash ?? null);
-      reply.setSessionCookie(signedIn.sessionToken);
+      reply.startSessionCookies(signedIn.sessionToken);
       return toUserResponse(signedIn.user);
     },
   );
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const signedIn = await auth.signup(request.body, request.auth?.tokenHash ?? null);
-      reply.setSessionCookie(signedIn.sessionToken);
+      reply.startSessionCookies(signedIn.sessionToken);
       return reply.code(201).send(toUserResponse(signedIn.user));
     },
   );
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const signedIn = await auth.createAccount(request.body, request.auth?.tokenHash ?? null);
-      reply.setSessionCookie(signedIn.sessionToken);
+      reply.startSessionCookies(signedIn.sessionToken);
       return reply.code(201).send(toUserResponse(signedIn.user));
     },
   );
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const userId = await auth.confirmPasswordReset(request.body);
-      if (request.auth?.user.id === userId) reply.clearSessionCookie();
+      if (request.auth?.user.id === userId) reply.endSessionCookies();
       return { detail: 'Your password has been reset. Sign in with your new password.' };
     },
   );
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       await auth.logout(request.auth?.tokenHash ?? null);
-      reply.clearSessionCookie();
+      reply.endSessionCookies();
       return { detail: 'Signed out.' };
     },
   );
