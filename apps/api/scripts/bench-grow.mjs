@@ -9,10 +9,12 @@
 //   --data-root DIR    where pnpm bench keeps catalogues (the same default)
 //   then: pnpm bench --data-root DIR --size <offers it printed> --dialect sqlite
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { URL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApi, databasePrefix, DEFAULT_DATA_ROOT, DEMO_PASSWORD, log as printLine, postgresServerUrl, run, signIn, startApi, stop } from './bench-server.mjs';
@@ -83,21 +85,37 @@ function productPlan({ kinds, brands, units }, runId, serial) {
   return { product, variants };
 }
 
-/** Signs a new supplier company up through the API; its headers. */
-async function signUpSupplier(api, index) {
+/** The confirmation link the server emailed to `email` (its outbox), waiting for the email job. */
+async function confirmationLink(dataDir, email) {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let tries = 0; tries < 100; tries += 1) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith('.json')) : [];
+    for (const file of files) {
+      const message = JSON.parse(readFileSync(path.join(outbox, file), 'utf8'));
+      if (message.to === email && message.links?.verify_email) return message.links.verify_email;
+    }
+    await sleep(100);
+  }
+  throw new Error(`No confirmation email for ${email} in ${outbox}.`);
+}
+
+/** Signs a new supplier company up through the API and confirms its address as a person would; its headers. */
+async function signUpSupplier(api, dataDir, index) {
   const email = `grow-supplier-${Date.now().toString(36)}-${index}@example.com`;
   const csrf = await (await globalThis.fetch(`${api}/csrf/token/`)).json();
   const headers = { 'content-type': 'application/json', 'x-csrftoken': csrf.csrf_token, cookie: `csrftoken=${csrf.csrf_token}` };
   const body = { email, password: DEMO_PASSWORD, first_name: 'Grow', last_name: `Supplier ${index}`, company_name: `Growth Supply Co. ${index}`, account_type: 'supplier' };
   await send(api, headers, 'POST', '/api/auth/signup/', body);
+  const token = new URL(await confirmationLink(dataDir, email)).searchParams.get('token');
+  await send(api, headers, 'POST', '/api/auth/verify_email/', { token });
   return signIn(api, email);
 }
 
 /** The headers of `count` suppliers: the demo suppliers first, then suppliers signed up for the run. */
-export async function supplierHeadersFor(api, count) {
+export async function supplierHeadersFor(api, dataDir, count) {
   const list = [];
   for (const email of DEMO_SUPPLIERS.slice(0, count)) list.push(await signIn(api, email));
-  for (let index = list.length; index < count; index += 1) list.push(await signUpSupplier(api, index));
+  for (let index = list.length; index < count; index += 1) list.push(await signUpSupplier(api, dataDir, index));
   return list;
 }
 
@@ -205,7 +223,7 @@ async function main() {
   const api = await startApi(database);
   let offers;
   try {
-    const supplierHeadersList = await supplierHeadersFor(api.base, supplierCount);
+    const supplierHeadersList = await supplierHeadersFor(api.base, database.dataDir, supplierCount);
     printLine(`\nGrowing a ${dialect} catalogue by ${products.toLocaleString('en-US')} products × ${VARIANTS_PER_PRODUCT} variants with offers, ${supplierCount} suppliers, ${args.connections} connections.\n`);
     const { batches, seconds } = await growThroughApi({ api: api.base, supplierHeadersList, products, log: printLine, connections: Number(args.connections) });
     const full = batches.filter((batch) => batch.products % PRODUCTS_PER_REPORT === 0);

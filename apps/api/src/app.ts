@@ -71,6 +71,7 @@ import { plannerStatisticsPlugin } from './plugins/planner-statistics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityTxtPlugin } from './plugins/security-txt';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticWebAppPlugin } from './plugins/static-web-app';
 import { createBankLink } from './providers/bank-link/create-bank-link';
@@ -207,7 +208,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   searchIndex?.start();
   await app.register(healthRoutes, { db, jobs, searchIndex, writableFolders: [...new Set([config.dataDir, config.mediaDir])] });
   await app.register(clientConfigRoutes, { config });
-  await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
+  await app.register(authRoutes, { auth, rateLimits: config.rateLimits, secureCookies: config.secureCookies });
   await app.register(usersRoutes, { users });
   await app.register(invitationsRoutes, { invitations });
   await app.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
@@ -246,6 +247,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(preapprovalRoutes, { preapproval: createPreapprovalService({ db, bankEnrollment }) });
   await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, jobs, publicUrl: config.publicUrl }) });
   await app.register(mediaPlugin, { uploadsDir: config.mediaDir });
+  await app.register(securityTxtPlugin, { config });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
 
   return app;

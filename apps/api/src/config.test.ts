@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateLimits: { login: { max: 10, windowMs: 60_000 } },
       caches: { catalogAnswerBytes: 16 * 1024 * 1024, searchAnswerBytes: 16 * 1024 * 1024 },
+      securityContact: 'mailto:security@localhost',
     });
     // A generated secret is stored privately in DATA_DIR and reused on the next start.
     const file = path.join(dir, 'data', 'session-secret');
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         CATALOG_CACHE_MB: '64',
         SEARCH_CACHE_MB: '8',
         SQLITE_CACHE_MB: '48',
+        SECURITY_CONTACT: 'https://market.example.com/report-a-vulnerability',
       },
       dir,
     );
@@ -70,7 +72,10 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       rateLimits: { login: { max: 3 } },
       caches: { catalogAnswerBytes: 64 * 1024 * 1024, searchAnswerBytes: 8 * 1024 * 1024 },
+      securityContact: 'https://market.example.com/report-a-vulnerability',
     });
+    // Without SECURITY_CONTACT, reports go to security@ the public host.
+    expect(loadConfig({ PUBLIC_URL: 'https://market.example.com', SESSION_SECRET: 's'.repeat(32) }, dir).securityContact).toBe('mailto:security@market.example.com');
   });
 
   it('gives SQLite its memory settings: a 32 MiB page cache and no mapped file unless told', () => {
@@ -108,6 +113,8 @@ describe('loadConfig', () => {
     [{ SEARCH_CACHE_MB: '0' }, 'SEARCH_CACHE_MB'],
     [{ SQLITE_CACHE_MB: '0' }, 'SQLITE_CACHE_MB'],
     [{ SQLITE_MMAP_MB: '-1' }, 'SQLITE_MMAP_MB'],
+    [{ SECURITY_CONTACT: 'security@example.com' }, 'SECURITY_CONTACT'],
+    [{ SECURITY_CONTACT: 'http://example.com/security' }, 'SECURITY_CONTACT'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }, dir)).toThrow(ConfigError);
     expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }, dir)).toThrow(name);

@@ -70,6 +70,8 @@ export interface AppConfig {
     login: RateLimitRule;
     passwordReset: RateLimitRule;
     contact: RateLimitRule;
+    /** Sign-up, account creation and new confirmation links: per client address and per email. */
+    signup: RateLimitRule;
   };
   /** Memory the in-memory answer caches may take, each (decision 0116). */
   caches: {
@@ -85,6 +87,8 @@ export interface AppConfig {
   jobWorker: 'inline' | 'off';
   /** The bearer token a /metrics scrape must bring; null: only this machine may scrape. */
   metricsToken: string | null;
+  /** Where security researchers report problems (security.txt's Contact): a mailto:, https: or tel: URI. */
+  securityContact: string;
 }
 
 /** Thrown when the environment holds a value the API cannot run with. */
@@ -159,11 +163,13 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
   RATE_LIMIT_PASSWORD_RESET_MAX: positiveInt(5),
   RATE_LIMIT_CONTACT_MAX: positiveInt(5),
+  RATE_LIMIT_SIGNUP_MAX: positiveInt(5),
   CATALOG_CACHE_MB: positiveInt(16),
   SEARCH_CACHE_MB: positiveInt(16),
   SEARCH_INDEX: z.enum(['memory', 'database'], { error: 'Use memory or database.' }).default('memory'),
   JOB_WORKER: z.enum(['inline', 'off'], { error: 'Use inline or off.' }).default('inline'),
   METRICS_TOKEN: z.string().min(16, { error: 'Use at least 16 characters.' }).optional(),
+  SECURITY_CONTACT: url(/^(mailto|https|tel):$/, 'Use a mailto:, https:// or tel: URI.').optional(),
   SQLITE_CACHE_MB: positiveInt(32),
   SQLITE_MMAP_MB: z.coerce.number({ error: 'Use a whole number.' }).int({ error: 'Use a whole number.' }).min(0, { error: 'Use 0 or more.' }).max(2047, { error: 'Use at most 2047.' }).default(0),
 });
@@ -244,11 +250,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       login: { max: vars.RATE_LIMIT_LOGIN_MAX, windowMs: window },
       passwordReset: { max: vars.RATE_LIMIT_PASSWORD_RESET_MAX, windowMs: window },
       contact: { max: vars.RATE_LIMIT_CONTACT_MAX, windowMs: window },
+      signup: { max: vars.RATE_LIMIT_SIGNUP_MAX, windowMs: window },
     },
     caches: { catalogAnswerBytes: vars.CATALOG_CACHE_MB * MIB, searchAnswerBytes: vars.SEARCH_CACHE_MB * MIB },
     searchIndex: vars.SEARCH_INDEX,
     jobWorker: vars.JOB_WORKER,
     metricsToken: vars.METRICS_TOKEN ?? null,
+    securityContact: vars.SECURITY_CONTACT ?? `mailto:security@${new URL(publicUrl).hostname}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountTypeSchema } from './account-type-schema';
 import { passwordSchema } from './passwords';
+import { visibleTextSchema } from './visible-text';
 
 export const emailSchema = z
   .string({ error: 'Enter an email address.' })
@@ -8,12 +9,7 @@ export const emailSchema = z
   .max(254, { error: 'Use at most 254 characters.' })
   .pipe(z.email({ error: 'Enter a valid email address.' }));
 
-const nameSchema = (label: string) =>
-  z
-    .string({ error: `Enter your ${label}.` })
-    .trim()
-    .min(1, { error: `Enter your ${label}.` })
-    .max(100, { error: 'Use at most 100 characters.' });
+const nameSchema = (label: string) => visibleTextSchema({ required: `Enter your ${label}.`, max: 100 });
 
 /** POST /api/auth/login/ */
 export const loginRequestSchema = z.object({
@@ -28,11 +24,7 @@ export const signupRequestSchema = z.object({
   password: passwordSchema,
   first_name: nameSchema('first name'),
   last_name: nameSchema('last name'),
-  company_name: z
-    .string({ error: 'Enter your company name.' })
-    .trim()
-    .min(1, { error: 'Enter your company name.' })
-    .max(200, { error: 'Use at most 200 characters.' }),
+  company_name: visibleTextSchema({ required: 'Enter your company name.', max: 200 }),
   account_type: z.enum(['builder', 'supplier'], { error: 'Choose builder or supplier.' }),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
@@ -45,6 +37,15 @@ export const createAccountRequestSchema = z.object({
   password: passwordSchema,
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
+
+/** POST /api/auth/verify_email/: the single-use link a new account is emailed. */
+export const verifyEmailRequestSchema = z.object({
+  token: z.string({ error: 'The confirmation link is incomplete.' }).min(1, { error: 'The confirmation link is incomplete.' }),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** What sign-up answers, whether or not the address already has an account. */
+export const SIGNUP_CHECK_EMAIL_MESSAGE = 'Check your email: we sent a link to finish signing up.';
 
 /** POST /api/auth/password_reset/ */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { idSchema } from './catalog-query';
 import { checkoutSessionRequestSchema } from './checkout';
+import { visibleTextSchema } from './visible-text';
 
 /** Error codes of business credit, beside the shared `errorCodes`. */
 export const creditErrorCodes = {
@@ -115,7 +116,7 @@ const cents = (what: string, max: number) =>
 
 /** One schema per application field, shared by the form and the API. */
 export const preapprovalFieldSchemas = {
-  legal_name: z.string({ error: 'Enter the company’s legal name.' }).trim().min(1, { error: 'Enter the company’s legal name.' }).max(200, { error: 'Use at most 200 characters.' }),
+  legal_name: visibleTextSchema({ required: 'Enter the company’s legal name.', max: 200 }),
   ein: z
     .string({ error: 'Enter the EIN.' })
     .trim()
@@ -130,7 +131,7 @@ export const preapprovalFieldSchemas = {
   requested_limit_cents: cents('requested limit', MAX_CREDIT_LIMIT_CENTS).refine((value) => value >= MIN_CREDIT_LIMIT_CENTS, {
     error: `Ask for at least ${MIN_CREDIT_LIMIT_CENTS / 100} dollars.`,
   }),
-  contact_name: z.string({ error: 'Enter the contact’s name.' }).trim().min(1, { error: 'Enter the contact’s name.' }).max(120, { error: 'Use at most 120 characters.' }),
+  contact_name: visibleTextSchema({ required: 'Enter the contact’s name.', max: 120 }),
   contact_email: emailSchema,
   contact_phone: z
     .string({ error: 'Enter the contact’s phone number.' })

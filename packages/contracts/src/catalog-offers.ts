@@ -7,7 +7,8 @@ import {
   productDetailSchema,
   variantImageSchema,
 } from './catalog';
-import { idSchema, queryFlagSchema, queryLimitSchema, queryOffsetSchema, queryTextSchema } from './catalog-query';
+import { idSchema, queryFlagSchema, queryIdSchema, queryLimitSchema, queryOffsetSchema, queryTextSchema } from './catalog-query';
+import { listQuerySchema } from './list-query';
 import { psvSortValues } from './catalog-offer-sorts';
 
 /** A price in integer cents and its ISO 4217 currency. */
@@ -89,19 +90,19 @@ export const psvDetailQuerySchema = z.object(psvFlags);
 export type PsvDetailQuery = z.output<typeof psvDetailQuerySchema>;
 
 /** GET /api/product_supplier_variant/ query string. */
-export const psvListQuerySchema = z.object({
+export const psvListQuerySchema = listQuerySchema({
   ...psvFlags,
   query: queryTextSchema,
   fetch_total: queryFlagSchema,
-  category_id: idSchema('category id').optional(),
-  sub_category_id: idSchema('sub-category id').optional(),
-  brand_id: idSchema('brand id').optional(),
-  product_id: idSchema('product id').optional(),
-  supplier_id: idSchema('supplier id').optional(),
+  category_id: queryIdSchema('category').optional(),
+  sub_category_id: queryIdSchema('sub-category').optional(),
+  brand_id: queryIdSchema('brand').optional(),
+  product_id: queryIdSchema('product').optional(),
+  supplier_id: queryIdSchema('supplier').optional(),
   /** The supplier area's list: the caller's own PSVs, inactive ones included. */
   suppliers_page: queryFlagSchema,
   /** With a project of the caller's company, each offer answers its availability for it. */
-  project_id: idSchema('project').optional(),
+  project_id: queryIdSchema('project').optional(),
   sort: z.enum(psvSortValues, { error: `Use one of ${psvSortValues.join(', ')}.` }).default('-created_at'),
   limit: queryLimitSchema,
   offset: queryOffsetSchema,

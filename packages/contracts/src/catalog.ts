@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, queryFlagSchema, queryLimitSchema, queryOffsetSchema, queryTextSchema } from './catalog-query';
+import { idSchema, queryFlagSchema, queryIdSchema, queryLimitSchema, queryOffsetSchema, queryTextSchema } from './catalog-query';
+import { listQuerySchema } from './list-query';
 
 /** A brand (wire form). */
 export const brandSchema = z.object({
@@ -116,11 +117,11 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productSortValues = ['-created_at', 'created_at', 'name', '-name'] as const;
 
 /** GET /api/catalog/ query string. */
-export const productListQuerySchema = z.object({
+export const productListQuerySchema = listQuerySchema({
   query: queryTextSchema,
-  brand_id: idSchema('brand id').optional(),
-  category_id: idSchema('category id').optional(),
-  sub_category_id: idSchema('sub-category id').optional(),
+  brand_id: queryIdSchema('brand').optional(),
+  category_id: queryIdSchema('category').optional(),
+  sub_category_id: queryIdSchema('sub-category').optional(),
   sort: z.enum(productSortValues, { error: `Use one of ${productSortValues.join(', ')}.` }).default('-created_at'),
   limit: queryLimitSchema,
   offset: queryOffsetSchema,
@@ -131,7 +132,7 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const idParamsSchema = z.object({ id: idSchema('id') });
 
 /** GET /api/brand query string. */
-export const brandListQuerySchema = z.object({
+export const brandListQuerySchema = listQuerySchema({
   query: queryTextSchema,
   limit: queryLimitSchema,
   offset: queryOffsetSchema,
@@ -143,8 +144,8 @@ export const brandListResponseSchema = z.object({ count: z.number().int(), resul
 export type BrandListResponse = z.infer<typeof brandListResponseSchema>;
 
 /** GET /api/category/ query string: top-level categories unless `parent_id` names one. */
-export const categoryListQuerySchema = z.object({
-  parent_id: idSchema('parent category id').optional(),
+export const categoryListQuerySchema = listQuerySchema({
+  parent_id: queryIdSchema('parent category').optional(),
   fetch_sub_categories: queryFlagSchema,
   limit: queryLimitSchema,
   offset: queryOffsetSchema,
@@ -159,8 +160,8 @@ export const categoryListResponseSchema = z.object({ count: z.number().int(), re
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;
 
 /** GET /api/product_attributes/ query string. */
-export const productAttributeListQuerySchema = z.object({
-  category_id: idSchema('category id').optional(),
+export const productAttributeListQuerySchema = listQuerySchema({
+  category_id: queryIdSchema('category').optional(),
   query: queryTextSchema,
   fetch_options: queryFlagSchema,
   limit: queryLimitSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './catalog-query';
+import { visibleTextSchema } from './visible-text';
 
 /** Card-payment providers: `sandbox` is built in and works offline; `stripe` needs its keys. */
 export const cardProviders = ['sandbox', 'stripe'] as const;
@@ -89,7 +90,7 @@ export const sandboxPaymentRequestSchema = z.object({
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: 'Enter the expiry date as MM/YY.' }),
   cvc: z.string({ error: 'Enter the security code.' }).trim().regex(/^\d{3,4}$/, { error: 'Enter the 3 or 4 digit security code.' }),
-  cardholder_name: z.string({ error: 'Enter the name on the card.' }).trim().min(1, { error: 'Enter the name on the card.' }).max(120),
+  cardholder_name: visibleTextSchema({ required: 'Enter the name on the card.', max: 120 }),
 });
 export type SandboxPaymentRequest = z.input<typeof sandboxPaymentRequestSchema>;
 

@@ -37,5 +37,6 @@ export const errorCodes = {
   priceChanged: 'price_changed',
   cartNeedsAttention: 'cart_needs_attention',
   termsNotAccepted: 'terms_not_accepted',
+  emailUnverified: 'email_unverified',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -5,6 +5,7 @@ export type { Camelize, Snakify } from './case';
 export { errorBodySchema, errorCodes } from './errors';
 export type { ErrorBody, ErrorCode } from './errors';
 export { commonPasswords, MIN_PASSWORD_LENGTH, passwordSchema } from './passwords';
+export { hasControlCharacter, hasVisibleCharacter, optionalVisibleTextSchema, visibleTextMessages, visibleTextSchema } from './visible-text';
 export {
   changeDataRequestSchema,
   changePasswordRequestSchema,
@@ -18,8 +19,10 @@ export {
   loginRequestSchema,
   passwordResetConfirmRequestSchema,
   passwordResetRequestSchema,
+  SIGNUP_CHECK_EMAIL_MESSAGE,
   signupRequestSchema,
   updateTosRequestSchema,
+  verifyEmailRequestSchema,
 } from './auth';
 export type {
   ChangeDataRequest,
@@ -34,12 +37,14 @@ export type {
   PasswordResetRequest,
   SignupRequest,
   UpdateTosRequest,
+  VerifyEmailRequest,
 } from './auth';
 export { clientConfigResponseSchema } from './client-config';
 export type { ClientConfigResponse } from './client-config';
 export { companySummarySchema, userPreferencesRequestSchema, userResponseSchema } from './users';
 export type { UserPreferencesRequest, UserResponse } from './users';
-export { DEFAULT_PAGE_SIZE, idSchema, MAX_PAGE_SIZE, queryFlagSchema, queryLimitSchema, queryOffsetSchema } from './catalog-query';
+export { DEFAULT_PAGE_SIZE, idSchema, MAX_PAGE_SIZE, queryFlagSchema, queryIdSchema, queryLimitSchema, queryOffsetSchema } from './catalog-query';
+export { listQuerySchema, REPEATED_PARAMETER_MESSAGE } from './list-query';
 export {
   attributeOptionSchema,
   attributeValueSchema,
@@ -304,6 +309,7 @@ export {
   orderIdParamsSchema,
   orderListQuerySchema,
   orderListResponseSchema,
+  orderMetadataQuerySchema,
   orderMetadataRequestSchema,
   orderMetadataSchema,
   orderParamsSchema,

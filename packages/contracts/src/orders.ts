@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartSchema, deliveryDateSchema } from './cart';
-import { idSchema, queryFlagSchema, queryLimitSchema, queryOffsetSchema } from './catalog-query';
+import { idSchema, queryFlagSchema, queryIdSchema, queryLimitSchema, queryOffsetSchema, withoutControlCharacters } from './catalog-query';
+import { listQuerySchema } from './list-query';
 import { isCalendarDate } from './projects';
 
 /** Order statuses a builder sees; orders waiting for payment are not placed and never listed. */
@@ -33,15 +34,20 @@ export const orderSortValues = orderSortFields.flatMap((field) => [field, `-${fi
 
 const orderByError = `Sort by one of ${orderSortFields.join(', ')}, with a leading - for descending.`;
 
+/** The filters of the order metadata: the list's filters minus status. */
+const orderMetadataFilterShape = {
+  project_id: queryIdSchema('project').optional(),
+  supplier_id: queryIdSchema('supplier').optional(),
+};
+
 /** Filters shared by the order list and its metadata. */
 const orderFilterShape = {
   status: orderStatusSchema.optional(),
-  project_id: idSchema('project').optional(),
-  supplier_id: idSchema('supplier').optional(),
+  ...orderMetadataFilterShape,
 };
 
 /** GET /api/ordering/orders/: the spec's paging (20, 0, -created_at) and filters. */
-export const orderListQuerySchema = z.object({
+export const orderListQuerySchema = listQuerySchema({
   limit: queryLimitSchema,
   offset: queryOffsetSchema,
   order_by: z
@@ -52,12 +58,12 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-/** GET (query) and POST (body) /api/ordering/orders_metadata/: the list's filters minus status. */
-export const orderMetadataRequestSchema = z.object({
-  project_id: idSchema('project').optional(),
-  supplier_id: idSchema('supplier').optional(),
-});
+/** POST /api/ordering/orders_metadata/ (body): the list's filters minus status. */
+export const orderMetadataRequestSchema = z.object(orderMetadataFilterShape);
 export type OrderMetadataRequest = z.input<typeof orderMetadataRequestSchema>;
+
+/** GET /api/ordering/orders_metadata/ (query): the same filters, and nothing else. */
+export const orderMetadataQuerySchema = listQuerySchema(orderMetadataFilterShape);
 
 const namedSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -262,27 +268,26 @@ export const PURCHASE_ORDER_SEARCH_MAX = 40;
  * - `placed_from` / `placed_to` keep those placed on those days (UTC, both included); `search`
  *   keeps those whose number or order number contains the text. The supplier's history.
  */
-export const purchaseOrderListQuerySchema = z
-  .object({
-    limit: queryLimitSchema,
-    offset: queryOffsetSchema,
-    status: purchaseOrderStatusSchema.optional(),
-    delivery_from: calendarDateSchema.optional(),
-    delivery_to: calendarDateSchema.optional(),
-    awaiting_receipt: queryFlagSchema,
-    awaiting: z.enum(['supplier', 'builder'], { error: 'Use supplier or builder.' }).optional(),
-    placed_from: calendarDateSchema.optional(),
-    placed_to: calendarDateSchema.optional(),
-    search: z
+export const purchaseOrderListQuerySchema = listQuerySchema({
+  limit: queryLimitSchema,
+  offset: queryOffsetSchema,
+  status: purchaseOrderStatusSchema.optional(),
+  delivery_from: calendarDateSchema.optional(),
+  delivery_to: calendarDateSchema.optional(),
+  awaiting_receipt: queryFlagSchema,
+  awaiting: z.enum(['supplier', 'builder'], { error: 'Use supplier or builder.' }).optional(),
+  placed_from: calendarDateSchema.optional(),
+  placed_to: calendarDateSchema.optional(),
+  search: withoutControlCharacters(
+    z
       .string({ error: 'Search by a purchase-order or order number.' })
       .trim()
-      .max(PURCHASE_ORDER_SEARCH_MAX, { error: `Search with at most ${PURCHASE_ORDER_SEARCH_MAX} characters.` })
-      .optional(),
-  })
-  .refine((query) => !query.placed_from || !query.placed_to || query.placed_from <= query.placed_to, {
-    error: 'Give a last day on or after the first day.',
-    path: ['placed_to'],
-  });
+      .max(PURCHASE_ORDER_SEARCH_MAX, { error: `Search with at most ${PURCHASE_ORDER_SEARCH_MAX} characters.` }),
+  ).optional(),
+}).refine((query) => !query.placed_from || !query.placed_to || query.placed_from <= query.placed_to, {
+  error: 'Give a last day on or after the first day.',
+  path: ['placed_to'],
+});
 export type PurchaseOrderListQuery = z.input<typeof purchaseOrderListQuerySchema>;
 export const purchaseOrderListResponseSchema = z.object({ count: z.number().int(), results: z.array(purchaseOrderSchema) });
 export type PurchaseOrderListResponse = z.infer<typeof purchaseOrderListResponseSchema>;

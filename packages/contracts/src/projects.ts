@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './catalog-query';
+import { listQuerySchema } from './list-query';
+import { optionalVisibleTextSchema, visibleTextSchema } from './visible-text';
 
 /** Project statuses (PRODUCT.md "Projects"); a new project is always active. */
 export const projectStatuses = ['active', 'on_hold', 'completed', 'archived'] as const;
@@ -39,13 +41,6 @@ export function datesInOrder(start: string | null | undefined, end: string | nul
 
 /** The message of an end date before the start date, shared by the API and the form. */
 export const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Use at most ${max} characters.` });
 
 /** Optional text: blank (or absent) is stored as null, so "cleared" and "never set" read alike. */
 const optionalText = (max: number) =>
@@ -88,11 +83,11 @@ const optionalDate = z
 
 /** Field rules of a project, by wire name; the form reuses them under camelCase names. */
 export const projectFieldSchemas = {
-  name: requiredText('Enter the project name.', 200),
+  name: visibleTextSchema({ required: 'Enter the project name.', max: 200 }),
   /** Accepted on creation for the client's sake, but a new project is always active. */
   status: projectStatusSchema.optional(),
-  street: requiredText('Enter the street address.', 200),
-  city: requiredText('Enter the city.', 100),
+  street: visibleTextSchema({ required: 'Enter the street address.', max: 200 }),
+  city: visibleTextSchema({ required: 'Enter the city.', max: 100 }),
   state: z
     .string({ error: 'Enter the two-letter state code, e.g. CA.' })
     .trim()
@@ -102,7 +97,7 @@ export const projectFieldSchemas = {
     .string({ error: 'Enter a ZIP code like 94107 or 94107-1234.' })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a ZIP code like 94107 or 94107-1234.' }),
-  site_contact_name: optionalText(100),
+  site_contact_name: optionalVisibleTextSchema({ max: 100 }),
   site_contact_phone: phoneSchema,
   delivery_instructions: optionalText(1000),
   start_date: optionalDate,
@@ -142,7 +137,7 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 /** GET /api/projects/: optional status filter. */
-export const projectListQuerySchema = z.object({ status: projectStatusSchema.optional() });
+export const projectListQuerySchema = listQuerySchema({ status: projectStatusSchema.optional() });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 /** GET /api/projects/: the caller's company's projects, newest first (the client reads `results`). */

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { attributeValueSchema, variantImageSchema } from './catalog';
-import { idSchema } from './catalog-query';
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Use at most ${max} characters.` });
+import { idSchema, queryWholeNumberSchema } from './catalog-query';
+import { listQuerySchema } from './list-query';
+import { visibleTextSchema } from './visible-text';
 
 /** Longest description accepted, in characters of HTML (before sanitizing). */
 export const MAX_DESCRIPTION_LENGTH = 20_000;
 
 /** Field rules of a catalogue product, by wire name; the edit form reuses them. */
 export const productFieldSchemas = {
-  name: requiredText('Enter the product name.', 200),
+  name: visibleTextSchema({ required: 'Enter the product name.', max: 200 }),
   /** Rich text; the API keeps only allowed tags and attributes (see the sanitizer). */
   description_html: z
     .string({ error: 'Use text.' })
@@ -23,7 +18,7 @@ export const productFieldSchemas = {
   brand_id: idSchema('brand'),
   category_id: idSchema('category'),
   sub_category_id: idSchema('sub-category').nullish().transform((value) => value ?? null),
-  unit_of_measure: requiredText('Enter the unit of measure, e.g. sheet or box.', 40),
+  unit_of_measure: visibleTextSchema({ required: 'Enter the unit of measure, e.g. sheet or box.', max: 40 }),
 };
 
 /** POST /api/catalog/ and PUT /api/catalog/{id}/: every editable product field. */
@@ -98,7 +93,7 @@ export type OfferWriteInput = z.output<typeof offerWriteRequestSchema>;
  * starts inactive at no price, for the supplier to complete).
  */
 export const variantCreateRequestSchema = z.object({
-  name: requiredText('Enter the variant name, e.g. 1/2 in, 4 ft x 8 ft.', 200),
+  name: visibleTextSchema({ required: 'Enter the variant name, e.g. 1/2 in, 4 ft x 8 ft.', max: 200 }),
   sku: skuSchema,
   option_ids: z.array(idSchema('attribute option'), { error: 'Send a list of attribute option ids.' }).max(30).default([]),
   offer: offerWriteRequestSchema.optional(),
@@ -168,19 +163,9 @@ export const MAX_PRICE_LIST_ROWS = 10_000;
 export const MAX_PRICE_LIST_BYTES = 2 * 1024 * 1024;
 
 /** GET /api/supplier/low_stock/ query string. */
-export const lowStockQuerySchema = z.object({
-  threshold: z.coerce
-    .number({ error: 'Use a whole number from 0 to 100000.' })
-    .int({ error: 'Use a whole number from 0 to 100000.' })
-    .min(0, { error: 'Use a whole number from 0 to 100000.' })
-    .max(100_000, { error: 'Use a whole number from 0 to 100000.' })
-    .default(10),
-  limit: z.coerce
-    .number({ error: 'Use a whole number from 1 to 100.' })
-    .int({ error: 'Use a whole number from 1 to 100.' })
-    .min(1, { error: 'Use a whole number from 1 to 100.' })
-    .max(100, { error: 'Use a whole number from 1 to 100.' })
-    .default(10),
+export const lowStockQuerySchema = listQuerySchema({
+  threshold: queryWholeNumberSchema({ min: 0, max: 100_000, message: 'Use a whole number from 0 to 100000.' }).default(10),
+  limit: queryWholeNumberSchema({ min: 1, max: 100, message: 'Use a whole number from 1 to 100.' }).default(10),
 });
 export type LowStockQuery = z.output<typeof lowStockQuerySchema>;
 

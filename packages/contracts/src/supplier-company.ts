@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, queryFlagSchema } from './catalog-query';
+import { optionalVisibleTextSchema, visibleTextSchema } from './visible-text';
 
 /**
  * True for a US bank routing (ABA) number: nine digits whose weighted sum (3, 7, 1 repeated)
@@ -14,11 +15,7 @@ export function isRoutingNumber(value: string): boolean {
 
 /** Field rules of the banking details, by wire name; the form reuses them. */
 export const bankingFieldSchemas = {
-  account_holder_name: z
-    .string({ error: 'Enter the account holder’s name.' })
-    .trim()
-    .min(1, { error: 'Enter the account holder’s name.' })
-    .max(100, { error: 'Use at most 100 characters.' }),
+  account_holder_name: visibleTextSchema({ required: 'Enter the account holder’s name.', max: 100 }),
   routing_number: z
     .string({ error: 'Enter the 9-digit routing number.' })
     .trim()
@@ -68,19 +65,15 @@ const optionalText = (max: number) =>
 
 /** Field rules of a company profile, by wire name; the form reuses them. */
 export const companyFieldSchemas = {
-  name: z
-    .string({ error: 'Enter the company name.' })
-    .trim()
-    .min(1, { error: 'Enter the company name.' })
-    .max(200, { error: 'Use at most 200 characters.' }),
+  name: visibleTextSchema({ required: 'Enter the company name.', max: 200 }),
   phone: optionalText(40).refine((value) => value === null || /^\+?[\d\s().-]{7,40}$/.test(value), {
     error: 'Enter a phone number like (415) 555-0134.',
   }),
   website: optionalText(200).refine((value) => value === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
     error: 'Enter a web address starting with https://.',
   }),
-  street: optionalText(200),
-  city: optionalText(100),
+  street: optionalVisibleTextSchema({ max: 200 }),
+  city: optionalVisibleTextSchema({ max: 100 }),
   state: optionalText(2)
     .transform((value) => (value ? value.toUpperCase() : null))
     .refine((value) => value === null || /^[A-Z]{2}$/.test(value), { error: 'Enter the two-letter state code, e.g. CA.' }),

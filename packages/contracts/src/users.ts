@@ -13,6 +13,8 @@ export const userResponseSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   tos_accepted: z.boolean(),
+  /** False until the user followed the link emailed at sign-up: until then no checkout, credit, invitations or catalogue publishing. */
+  email_verified: z.boolean(),
   user_type: z.enum(['builder', 'supplier', 'builder_receiver']),
   company: companySummarySchema,
   /**

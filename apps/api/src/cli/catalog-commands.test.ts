@@ -36,6 +36,15 @@ describe('ops brand-create', () => {
     await expect(brandCreateCommand(ctx(), { name: 'x'.repeat(101) })).rejects.toThrow(/at most 100 characters/);
     await expect(brandCreateCommand(ctx(), { name: 'zenith fasteners' })).rejects.toThrow(UsageError);
   });
+
+  it('refuses a name of invisible or direction-changing characters, and keeps a name in NFC', async () => {
+    await expect(brandCreateCommand(ctx(), { name: '\u200B\u200B' })).rejects.toThrow(/brand-create needs --name/);
+    await expect(brandCreateCommand(ctx(), { name: '\u202EFasteners' })).rejects.toThrow(/--name: Remove the hidden characters that change the direction/);
+    await expect(brandCreateCommand(ctx(), { name: 'Bolt\uD800' })).rejects.toThrow(/--name: This text has a broken character/);
+    await brandCreateCommand(ctx(), { name: 'Cafe\u0301 Anchors' });
+    const listed = (await builder.get('/api/brand?query=Anchors')).json();
+    expect(listed.results).toEqual([expect.objectContaining({ name: 'Caf\u00e9 Anchors' })]);
+  });
 });
 
 describe('ops category-create', () => {
@@ -67,5 +76,6 @@ describe('ops category-create', () => {
     await expect(categoryCreateCommand(ctx(), { name: 'plumbing' })).rejects.toThrow(/already exists as a top-level category/);
     await expect(categoryCreateCommand(ctx(), { name: 'Gravel', position: '-1' })).rejects.toThrow(/--position/);
     await expect(categoryCreateCommand(ctx(), { parent: 'Plumbing' })).rejects.toThrow(/category-create needs --name/);
+    await expect(categoryCreateCommand(ctx(), { name: 'Gravel\u202E' })).rejects.toThrow(/--name: Remove the hidden characters/);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { visibleTextSchema } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { CategoriesTable } from '../db/catalog-schema';
 import type { Database } from '../db/schema';
@@ -25,14 +26,23 @@ interface CatalogCommandContext {
   print(line: string): void;
 }
 
+/** Told apart from the other refusals: a missing name is answered with the usage. */
+const MISSING_NAME = 'missing';
+
+/** Brand and category names follow the rules of every name people read: visible, NFC, no direction tricks. */
+const catalogNameSchema = visibleTextSchema({ required: MISSING_NAME, max: MAX_NAME_LENGTH });
+
 /** A trimmed name and its slug, or a usage error naming the option. */
 function nameAndSlug(name: string | undefined, command: string): { name: string; slug: string } {
-  const trimmed = name?.trim() ?? '';
-  if (!trimmed) throw new UsageError(`${command} needs --name <name>.\n\n${catalogUsage}`);
-  if (trimmed.length > MAX_NAME_LENGTH) throw new UsageError(`--name must be at most ${MAX_NAME_LENGTH} characters.`);
-  const slug = slugify(trimmed, MAX_SLUG_LENGTH);
+  const parsed = catalogNameSchema.safeParse(name ?? '');
+  if (!parsed.success) {
+    const problem = parsed.error.issues[0]?.message;
+    if (problem === MISSING_NAME) throw new UsageError(`${command} needs --name <name>.\n\n${catalogUsage}`);
+    throw new UsageError(`--name: ${problem}`);
+  }
+  const slug = slugify(parsed.data, MAX_SLUG_LENGTH);
   if (!slug) throw new UsageError('--name needs at least one letter or digit.');
-  return { name: trimmed, slug };
+  return { name: parsed.data, slug };
 }
 
 /** Adds a brand (PRODUCT.md "Operator"). */

@@ -39,8 +39,26 @@ export interface UsersTable {
   tos_accepted: number;
   /** The project this builder last chose to order for (migration 011); deleting it sets null. */
   selected_project_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the user followed the link emailed at sign-up (migration 019); null until then. */
+  email_verified_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+}
+
+/** Failed sign-ins per email, account or not (migration 020); cleared by a successful one. */
+export interface LoginFailuresTable {
+  email_normalized: string;
+  failures: number;
+  last_failed_at: IsoTime;
+}
+
+/** Single-use links that confirm a new account's email address (migration 019). */
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
 }
 
 /** Server-side sessions; expire after 14 days without a request. */
@@ -96,6 +114,8 @@ export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDat
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
+  login_failures: LoginFailuresTable;
   invitations: InvitationsTable;
   contact_messages: ContactMessagesTable;
   readiness_probe: ReadinessProbeTable;

@@ -10,9 +10,12 @@ export class AppError extends Error {
   readonly code: string;
   readonly displayError: string;
   readonly fields: Record<string, string> | undefined;
+  /** Seconds the client should wait before trying again (sent as Retry-After), when known. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, code: string, displayError: string, fields?: Record<string, string>, message?: string) {
+  constructor(statusCode: number, code: string, displayError: string, fields?: Record<string, string>, message?: string, retryAfterSeconds?: number) {
     super(message ?? displayError);
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
@@ -40,6 +43,17 @@ export function validationError(fields: Record<string, string>, code: string = e
 /** 401: the route needs a signed-in user. */
 export function notAuthenticated(): AppError {
   return new AppError(401, errorCodes.unauthenticated, 'Sign in to continue.', undefined, 'Authentication credentials were not provided.');
+}
+
+/** 403: signed in, but the account's email address is not confirmed yet. */
+export function emailUnverified(): AppError {
+  return new AppError(
+    403,
+    errorCodes.emailUnverified,
+    'Confirm your email address first: follow the link we emailed you, or ask for a new one.',
+    undefined,
+    'The email address of this account is not confirmed.',
+  );
 }
 
 /** 403: signed in, but this account may not do this. */

@@ -141,17 +141,19 @@ describe('catalogue answer cache memory', () => {
   });
 
   it('keeps the memory its answers take within its byte budget, dropping the least recent', async () => {
-    const list = '/api/product_supplier_variant/?fetch_pricing=true&fetch_first_image_only=true&limit=20';
+    const sorts = ['-created_at', 'created_at', 'price', '-price', 'name'];
+    const listAt = (at: number) => `/api/product_supplier_variant/?fetch_pricing=true&fetch_first_image_only=true&limit=${10 + (at % 90)}&sort=${sorts[Math.floor(at / 90)]}`;
     const product = `/api/catalog/${smallFixture.products.plywood?.id}/`;
-    // Distinct URLs (an ignored parameter): about three budgets' worth of answers.
+    // Distinct URLs (the offers at other page sizes and in other orders, since the list refuses a
+    // parameter it does not take; one the product ignores): about three budgets' worth of answers.
     for (let index = 0; index < 900; index += 1) {
-      const response = await client.get(`${index % 2 ? list : product}${index % 2 ? '&' : '?'}n=${index}`, { headers: { 'accept-encoding': 'gzip' } });
+      const response = await client.get(index % 2 ? listAt((index - 1) / 2) : `${product}?n=${index}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(response.statusCode).toBe(200);
       expect(small.app.catalogCache.calculatedSize).toBeLessThanOrEqual(budget);
     }
     expect(small.app.catalogCache.calculatedSize).toBeGreaterThan(budget / 2);
     expect((await client.get(`${product}?n=0`)).headers['x-catalog-cache']).toBeUndefined();
-    expect((await client.get(`${list}&n=899`)).headers['x-catalog-cache']).toBe('hit');
+    expect((await client.get(listAt(449))).headers['x-catalog-cache']).toBe('hit');
     // What the stored answers really keep alive, their buffers' whole backing stores, is within it too.
     let backingStores = 0;
     for (const answer of small.app.catalogCache.values()) backingStores += answer.bytes.buffer.byteLength;

@@ -65,9 +65,23 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+/**
+ * The fields a validation issue is about. A strict object's unknown parameters come as one issue
+ * on the object itself, listing them: each is named, as a bad value would be.
+ */
+function fieldNamesOf(issue: { keyword: string; instancePath: string; params: Record<string, unknown> }): string[] {
+  const name = fieldName(issue.instancePath);
+  const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+  if (!Array.isArray(unknownKeys)) return [name];
+  return unknownKeys.map((key) => (name === '' ? String(key) : `${name}.${String(key)}`));
+}
+
 /** Maps anything thrown while handling a request to the one error body. */
 export function toErrorResponse(error: unknown): ErrorResponse {
-  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
+  if (error instanceof AppError) {
+    const headers = error.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
+    return { status: error.statusCode, body: error.toBody(), headers };
+  }
   if (isDatabaseBusy(error)) return databaseBusy;
   if (isStorageFull(error)) return storageFull;
   if (isStorageUnavailable(error)) return storageUnavailable;
@@ -76,10 +90,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     const fields: Record<string, string> = {};
     let rootMessage: string | undefined;
     for (const issue of error.validation) {
-      const name = fieldName(issue.instancePath);
       const message = issue.message ?? 'This value is not valid.';
-      if (name === '') rootMessage ??= 'Send the request body as a JSON object.';
-      else fields[name] ??= message;
+      for (const name of fieldNamesOf(issue)) {
+        if (name === '') rootMessage ??= 'Send the request body as a JSON object.';
+        else fields[name] ??= message;
+      }
     }
     const first = Object.values(fields)[0] ?? rootMessage ?? 'Check the highlighted fields.';
     return {

@@ -1,6 +1,6 @@
 import { errorCodes } from '@marketplace/contracts';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '../config';
 import { AppError } from '../lib/app-error';
@@ -27,4 +27,20 @@ export const rateLimitPlugin = fp(plugin, { name: 'rate-limit' });
 /** Route config for a limit rule. */
 export function rateLimitFor(rule: RateLimitRule): { max: number; timeWindow: number } {
   return { max: rule.max, timeWindow: rule.windowMs };
+}
+
+/**
+ * A limit counted per key the route derives from the request (an email in the body, a signed-in
+ * user) rather than per client address: an attacker rotating addresses still meets it. Run it as
+ * a preHandler, where the body has been parsed and validated. @fastify/rate-limit runs one limit
+ * per request through its hooks; its `createRateLimit` counts a second one, answered here alike.
+ */
+export function rateLimitPerKey(app: FastifyInstance, rule: RateLimitRule, name: string, key: (request: FastifyRequest) => string): preHandlerAsyncHookHandler {
+  const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
+  return async (request, reply) => {
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError(429, errorCodes.rateLimited, RATE_LIMITED_MESSAGE, undefined, `Rate limit exceeded, retry in ${result.ttlInSeconds} seconds.`);
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { notAuthenticated } from '../lib/app-error';
+import { emailUnverified, notAuthenticated } from '../lib/app-error';
 import { resumeSession, SESSION_IDLE_MS } from '../modules/sessions/sessions.service';
 import type { UserRecord } from '../modules/users/users.repository';
 
@@ -91,6 +91,16 @@ export const sessionsPlugin = fp(plugin, { name: 'sessions', dependencies: ['@fa
 /** Route hook: answers 401 unless someone is signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw notAuthenticated();
+}
+
+/**
+ * Route hook: 401 unless someone is signed in, 403 `email_unverified` until they confirmed their
+ * email address. Guards what an unconfirmed account may not do yet (decision 0134): check out,
+ * apply for credit, invite, publish to the catalogue.
+ */
+export async function requireVerifiedUser(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw notAuthenticated();
+  if (request.auth.user.email_verified_at === null) throw emailUnverified();
 }
 
 /** The signed-in user of a route guarded by {@link requireUser}. */

@@ -70,6 +70,16 @@ describe('web app with a build', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
+  it('leaves /.well-known/ to the site: security.txt is answered, other names are 404s, never the app', async () => {
+    const securityTxt = await t.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
+    expect(securityTxt.statusCode).toBe(200);
+    expect(securityTxt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(securityTxt.body).toMatch(/^Contact: /);
+    const other = await t.app.inject({ method: 'GET', url: '/.well-known/change-password' });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('<!doctype html>');
+  });
+
   it('answers deep links with index.html', async () => {
     for (const url of ['/app/v2/login', '/app/v2/product/12/34', '/app/v2/password/reset_verify?token=abc', '/app/v2/supplier/products/edit/9']) {
       const response = await t.app.inject({ method: 'GET', url });

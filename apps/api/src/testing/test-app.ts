@@ -51,6 +51,7 @@ export async function startTestApp(env: TestEnv = {}, dependencies: Omit<AppDepe
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_PASSWORD_RESET_MAX: '1000',
     RATE_LIMIT_CONTACT_MAX: '1000',
+    RATE_LIMIT_SIGNUP_MAX: '1000',
     ...env,
   });
   await seedDemoData(database.handle.db);

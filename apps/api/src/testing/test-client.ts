@@ -9,6 +9,8 @@ export interface RequestOptions {
   /** Send the X-CSRFToken header on unsafe methods (default true). */
   csrf?: boolean;
   headers?: Record<string, string>;
+  /** The client's address as the server sees it (rate limits count per address). */
+  remoteAddress?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export class TestClient {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    const inject: InjectOptions = { method, url, headers };
+    const inject: InjectOptions = { method, url, headers, ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) };
     if (body !== undefined) inject.payload = body as InjectOptions['payload'];
     const response = await this.app.inject(inject);
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {

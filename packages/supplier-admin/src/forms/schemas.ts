@@ -1,4 +1,4 @@
-import { bankingFieldSchemas, companyFieldSchemas, offerFieldSchemas, productFieldSchemas, skuSchema } from '@marketplace/contracts';
+import { bankingFieldSchemas, companyFieldSchemas, offerFieldSchemas, productFieldSchemas, skuSchema, variantCreateRequestSchema } from '@marketplace/contracts';
 import { z } from 'zod';
 import { centsOf } from '../lib/money';
 
@@ -63,7 +63,7 @@ export const offerFormFieldNames = ['price', 'stockOnHand', 'leadTimeDays', 'min
 
 /** The variant form. */
 export const variantFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Enter the variant name, e.g. 1/2 in, 4 ft x 8 ft.' }).max(200, { error: 'Use at most 200 characters.' }),
+  name: variantCreateRequestSchema.shape.name,
   sku: skuSchema,
   /** The chosen option per attribute id ('' for none). */
   options: z.record(z.string(), z.string()),

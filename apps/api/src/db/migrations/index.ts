@@ -17,6 +17,8 @@ import { unitOfMeasureLookupMigration } from './015-unit-of-measure-lookup';
 import { catalogVersionShardsMigration } from './016-catalog-version-shards';
 import { jobsMigration } from './017-jobs';
 import { readinessProbeMigration } from './018-readiness-probe';
+import { emailVerificationMigration } from './019-email-verification';
+import { loginThrottleMigration } from './020-login-throttle';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '016_catalog_version_shards': catalogVersionShardsMigration,
   '017_jobs': jobsMigration,
   '018_readiness_probe': readinessProbeMigration,
+  '019_email_verification': emailVerificationMigration,
+  '020_login_throttle': loginThrottleMigration,
 };

@@ -42,6 +42,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<SeedOutcome> {
           last_name: user.lastName,
           user_type: user.userType,
           tos_accepted: 0,
+          email_verified_at: now,
           created_at: now,
           updated_at: now,
         });

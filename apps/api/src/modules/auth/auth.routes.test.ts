@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_CHECK_EMAIL_MESSAGE } from '@marketplace/contracts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { hashToken } from '../../lib/tokens';
 import { startTestApp, tokenFrom } from '../../testing/test-app';
@@ -32,6 +33,7 @@ describe('POST /api/auth/login/', () => {
       first_name: 'Dana',
       last_name: 'Builder',
       tos_accepted: false,
+      email_verified: true,
       user_type: 'builder',
       company: { id: expect.any(String), name: 'Summit Builders', company_type: 'builder' },
       selected_project_id: null,
@@ -105,43 +107,40 @@ describe('POST /api/auth/login/', () => {
 });
 
 describe('POST /api/auth/signup/', () => {
-  it('creates the company and the user, signs in and answers 201', async () => {
+  it('creates the company and an unconfirmed user, signs no one in, and emails a confirmation link', async () => {
     const client = t.client();
     const response = await client.post('/api/auth/signup/', signup);
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      id: expect.any(String),
-      email: 'New.Owner@Example.com',
-      first_name: 'Nora',
-      last_name: 'Owner',
-      tos_accepted: false,
-      user_type: 'builder',
-      company: { id: expect.any(String), name: 'Owner Framing LLC', company_type: 'builder' },
-      selected_project_id: null,
-    });
-    expect((await client.get('/api/users/me/')).statusCode).toBe(200);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ detail: SIGNUP_CHECK_EMAIL_MESSAGE });
+    expect(response.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
+    expect((await client.get('/api/users/me/')).statusCode).toBe(401);
+    const mail = (await t.outbox()).find((message) => message.to === 'New.Owner@Example.com');
+    expect(mail).toMatchObject({ subject: 'Confirm your email address', links: { verify_email: expect.stringContaining('/app/v2/verify_email?token=') } });
+    // The password works at once; the account is unconfirmed until the link is followed.
     const login = await t.client().post('/api/auth/login/', { email: 'new.owner@example.com', password: signup.password });
     expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ email_verified: false, company: { name: 'Owner Framing LLC', company_type: 'builder' } });
   });
 
   it('creates supplier companies too', async () => {
-    const response = await t.client().post('/api/auth/signup/', {
-      ...signup,
-      email: 'yard@example.com',
-      company_name: 'Yard Supply',
-      account_type: 'supplier',
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ user_type: 'supplier', company: { company_type: 'supplier' } });
+    const fields = { ...signup, email: 'yard@example.com', company_name: 'Yard Supply', account_type: 'supplier' };
+    expect((await t.client().post('/api/auth/signup/', fields)).statusCode).toBe(202);
+    const login = await t.client().post('/api/auth/login/', { email: 'yard@example.com', password: signup.password });
+    expect(login.json()).toMatchObject({ user_type: 'supplier', company: { company_type: 'supplier' } });
   });
 
-  it('refuses an email that already has an account, whatever its case', async () => {
-    const response = await t.client().post('/api/auth/signup/', { ...signup, email: 'BUILDER@example.com' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'validation_error',
-      fields: { email: 'An account with this email already exists.' },
-    });
+  it('answers an address that has an account exactly as a new one, creates nothing, and tells the owner', async () => {
+    const before = await t.app.db.selectFrom('companies').select('id').execute();
+    const response = await t.client().post('/api/auth/signup/', { ...signup, email: 'BUILDER@example.com', company_name: 'Ghost Co' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ detail: SIGNUP_CHECK_EMAIL_MESSAGE });
+    expect(await t.app.db.selectFrom('companies').select('id').execute()).toHaveLength(before.length);
+    const mail = (await t.outbox()).filter((message) => message.to === 'builder@example.com').at(-1);
+    expect(mail).toMatchObject({ subject: 'Someone tried to sign up with your email address', links: { reset_password: expect.stringContaining('/password/reset_verify?token=') } });
+    // The owner's password is unchanged, and the reset link works.
+    expect((await t.client().post('/api/auth/login/', { email: 'builder@example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const reset = await t.client().post('/api/auth/password_reset/confirm/', { token: tokenFrom(mail?.links.reset_password), password: DEMO_PASSWORD });
+    expect(reset.statusCode).toBe(200);
   });
 
   it('names each bad field, including weak passwords and unknown account types', async () => {
@@ -159,13 +158,6 @@ describe('POST /api/auth/signup/', () => {
       last_name: 'Enter your last name.',
       account_type: 'Choose builder or supplier.',
     });
-  });
-
-  it('writes nothing when the user cannot be created', async () => {
-    const before = await t.app.db.selectFrom('companies').select('id').execute();
-    await t.client().post('/api/auth/signup/', { ...signup, email: 'supplier@example.com', company_name: 'Ghost Co' });
-    const after = await t.app.db.selectFrom('companies').select('id').execute();
-    expect(after).toHaveLength(before.length);
   });
 
   it('refuses a request without the CSRF header', async () => {

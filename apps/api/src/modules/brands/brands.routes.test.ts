@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogFixture } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { startTestApp } from '../../testing/test-app';
+import { refusedFields, unknownParameter } from '../../testing/refused-fields';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
@@ -38,6 +39,17 @@ describe('GET /api/brand', () => {
   it('names bad parameters and answers 401 signed out', async () => {
     expect((await receiver.get('/api/brand?offset=x')).json().fields).toEqual({ offset: 'Use a whole number of 0 or more.' });
     expect((await t.client().get('/api/brand')).statusCode).toBe(401);
+  });
+
+  it('refuses malformed numbers, unknown and repeated parameters, naming each', async () => {
+    expect(await refusedFields(receiver, '/api/brand?limit=0x10')).toEqual({ limit: 'Use a whole number from 1 to 100.' });
+    // PostgreSQL refuses NUL in text: a search holding one is the caller's mistake, not the server's.
+    expect(await refusedFields(receiver, '/api/brand?query=%00')).toEqual({ query: 'Remove the line breaks, tabs and other control characters.' });
+    expect(await refusedFields(receiver, '/api/brand?name=Timber&category_id=x')).toEqual({
+      name: unknownParameter('query', 'limit', 'offset'),
+      category_id: unknownParameter('query'),
+    });
+    expect(await refusedFields(receiver, '/api/brand?query=a&query=b')).toEqual({ query: 'Give this parameter once.' });
   });
 });
 

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await builder.login('builder@example.com');
   await supplier.login('supplier@example.com');
   await receiver.login('receiver@example.com');
-  await signUpOtherBuilder(otherBuilder);
+  await signUpOtherBuilder(t, otherBuilder);
 });
 afterAll(async () => {
   await t.close();

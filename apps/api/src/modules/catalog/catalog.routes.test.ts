@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { startCatalogTestApp } from '../../testing/catalog-test-app';
+import { refusedFields, unknownParameter } from '../../testing/refused-fields';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
@@ -63,6 +64,23 @@ describe('GET /api/catalog/', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['limit', 'sort']);
     expect((await t.client().get('/api/catalog/')).statusCode).toBe(401);
+  });
+
+  it('refuses malformed ids and numbers, unknown and repeated parameters, naming each', async () => {
+    const brand = fixture.taxonomy.brandId('WallCraft');
+    expect(await refusedFields(builder, '/api/catalog/?brand_id=nope&sub_category_id=42')).toEqual({
+      brand_id: 'This is not a valid brand id.',
+      sub_category_id: 'This is not a valid sub-category id.',
+    });
+    expect(await refusedFields(builder, '/api/catalog/?offset=&limit=1e1')).toEqual({ offset: 'Use a whole number of 0 or more.', limit: 'Use a whole number from 1 to 100.' });
+    expect(await refusedFields(builder, '/api/catalog/?query=dry%00wall')).toEqual({ query: 'Remove the line breaks, tabs and other control characters.' });
+    expect(await refusedFields(builder, '/api/catalog/?category_id[]=x&brand=x')).toEqual({
+      'category_id[]': unknownParameter('query', 'brand_id', 'category_id', 'sub_category_id', 'sort', 'limit', 'offset'),
+      brand: unknownParameter('brand_id'),
+    });
+    expect(await refusedFields(builder, `/api/catalog/?brand_id=${brand}&brand_id=${brand}`)).toEqual({ brand_id: 'Give this parameter once.' });
+    // An id is read whatever its letter case.
+    expect((await builder.get(`/api/catalog/?brand_id=${brand.toUpperCase()}`)).json().count).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { startCatalogTestApp } from '../../testing/catalog-test-app';
+import { refusedFields, unknownParameter } from '../../testing/refused-fields';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
@@ -39,6 +40,12 @@ describe('GET /api/category/', () => {
   it('names bad parameters and answers 401 signed out', async () => {
     expect((await builder.get('/api/category/?fetch_sub_categories=please')).json().fields).toEqual({ fetch_sub_categories: 'Use true or false.' });
     expect((await t.client().get('/api/category/')).statusCode).toBe(401);
+  });
+
+  it('refuses a malformed parent id, unknown and repeated parameters, naming each', async () => {
+    expect(await refusedFields(builder, '/api/category/?parent_id=plumbing')).toEqual({ parent_id: 'This is not a valid parent category id.' });
+    expect(await refusedFields(builder, '/api/category/?parent=plumbing')).toEqual({ parent: unknownParameter('parent_id', 'fetch_sub_categories', 'limit', 'offset') });
+    expect(await refusedFields(builder, '/api/category/?fetch_sub_categories=true&fetch_sub_categories=false')).toEqual({ fetch_sub_categories: 'Give this parameter once.' });
   });
 });
 

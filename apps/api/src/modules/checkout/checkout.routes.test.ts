@@ -31,7 +31,7 @@ beforeAll(async () => {
   signedOut = t.client();
   await builder.login('builder@example.com');
   await supplier.login('supplier@example.com');
-  await signUpOtherBuilder(otherBuilder);
+  await signUpOtherBuilder(t, otherBuilder);
 });
 afterAll(async () => {
   await t.close();

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi-responses';
-import { authOf, requireUser } from '../../plugins/sessions';
+import { authOf, requireUser, requireVerifiedUser } from '../../plugins/sessions';
 import type { CheckoutService } from './checkout.service';
 
 const tags = ['checkout'];
@@ -19,7 +19,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.post(
     '/api/:card_provider/checkout-session/',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Turns the project’s cart into a pending order at today’s prices and opens a payment session',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogFixture } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { fillCart, openSandboxSession } from '../../testing/checkout-helpers';
+import { signUpConfirmed } from '../../testing/accounts';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
@@ -213,7 +214,7 @@ describe('Stripe checkout with a local double of Stripe’s API', () => {
     expect((await openSandboxSession(builder, projectId)).statusCode).toBe(404);
     await fillCart(builder, projectId, [{ psvId: screws, quantity: 1 }]);
     const session = (await openStripeSession()).json();
-    await otherClient.post('/api/auth/signup/', {
+    await signUpConfirmed(t, otherClient, {
       email: 'buyer@elsewhere.test',
       password: 'timber-frame-42',
       first_name: 'Ola',

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await builder.login('builder@example.com');
   await supplier.login('supplier@example.com');
   await builder.post('/api/users/update_tos/', { tos_accepted: true });
-  await signUpOtherBuilder(otherBuilder);
+  await signUpOtherBuilder(t, otherBuilder);
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { createCreditOrderRequestSchema, creditOrderItemsResponseSchema, creditOrderParamsSchema, creditOrderSchema } from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi-responses';
-import { authOf, requireUser } from '../../plugins/sessions';
+import { authOf, requireUser, requireVerifiedUser } from '../../plugins/sessions';
 import type { CreditOrdersService } from './credit-orders.service';
 
 const tags = ['banking and credit'];
@@ -11,7 +11,7 @@ export const creditOrdersRoutes: FastifyPluginAsyncZod<{ creditOrders: CreditOrd
   app.post(
     '/api/create_order',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Turns the project’s cart into an order to pay on terms, when the company’s available credit covers it',
@@ -25,7 +25,7 @@ export const creditOrdersRoutes: FastifyPluginAsyncZod<{ creditOrders: CreditOrd
   app.post(
     '/api/finalize_an_order/:id',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Places the order on terms: numbered, one purchase order per supplier, emails; placing it again changes nothing',

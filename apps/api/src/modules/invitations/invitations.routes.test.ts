@@ -94,6 +94,8 @@ describe('POST /api/auth/create_account/', () => {
       first_name: 'Jamie',
       last_name: 'Site',
       tos_accepted: false,
+      // The invitation reached the address: confirmed from the start.
+      email_verified: true,
       user_type: 'builder_receiver',
       company: { id: expect.any(String), name: 'Summit Builders', company_type: 'builder' },
       selected_project_id: null,

@@ -1,7 +1,7 @@
 import { invitationRequestSchema, invitationResponseSchema } from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi-responses';
-import { authOf, requireUser } from '../../plugins/sessions';
+import { authOf, requireVerifiedUser } from '../../plugins/sessions';
 import type { InvitationsService } from './invitations.service';
 
 /** POST /api/invitations/: how invitations (completed by create_account) come to exist. */
@@ -9,7 +9,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ invitations: Invitations
   app.post(
     '/api/invitations/',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags: ['accounts'],
         summary: 'Invites someone into the signed-in user’s company by email',

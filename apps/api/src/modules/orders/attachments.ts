@@ -3,19 +3,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Attachment, AttachmentKind } from '@marketplace/contracts';
 import type { Executor } from '../../db/schema';
-import { notFound, validationError } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
+import { inspectAttachment } from './attachment-inspection';
 import type { Viewer } from './order-access';
 import { findVisiblePurchaseOrder } from './order-access';
 import { attachmentUrl } from './order-view';
-
-/** The file types kept, recognised from their first bytes: what a browser or client claims is not trusted. */
-export function sniffContentType(bytes: Buffer): string | null {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
 
 const extensions: Record<string, string> = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg' };
 
@@ -57,8 +50,7 @@ export function createAttachmentStore(rootDir: string): AttachmentStore {
   return {
     async add(db, viewer, purchaseOrderId, file) {
       const po = await findVisiblePurchaseOrder(db, viewer, purchaseOrderId);
-      const contentType = sniffContentType(file.bytes);
-      if (!contentType) throw validationError({ file: 'Attach a PDF, PNG or JPEG file.' });
+      const contentType = await inspectAttachment(file.bytes, file.fileName ? cleanFileName(file.fileName, '') : 'This file');
       const id = randomUUID();
       const key = `${po.order_id}/${id}${extensions[contentType] ?? ''}`;
       await mkdir(path.dirname(fileOf(key)), { recursive: true });

@@ -1,4 +1,5 @@
 import type { Order } from '@marketplace/contracts';
+import { signUpConfirmed } from '../../testing/accounts';
 import { createCatalogFixture } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { placeSandboxOrder } from '../../testing/checkout-helpers';
@@ -34,7 +35,7 @@ export async function startOrderWorld(): Promise<OrderWorld> {
   await receiver.login('receiver@example.com');
   await northwind.login('supplier@example.com');
   await granite.login('supplier2@example.com');
-  const signup = await otherBuilder.post('/api/auth/signup/', {
+  await signUpConfirmed(t, otherBuilder, {
     email: 'owner@other-framing.test',
     password: 'timber-frame-42',
     first_name: 'Nora',
@@ -42,7 +43,6 @@ export async function startOrderWorld(): Promise<OrderWorld> {
     company_name: 'Other Framing LLC',
     account_type: 'builder',
   });
-  if (signup.statusCode !== 201) throw new Error(`Signup failed: ${signup.body}`);
 
   const offer = (product: string, supplier: 'northwind' | 'granite') => {
     const found = fixture.products[product]?.variants[0]?.offers.find((o) => o.supplier === supplier);

@@ -1,5 +1,6 @@
 import type { Order, OrderListResponse } from '@marketplace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusedFields, unknownParameter } from '../../testing/refused-fields';
 import { GRANITE, NORTHWIND, purchaseOrderOf, startOrderWorld } from './order-test-world';
 import type { OrderWorld } from './order-test-world';
 
@@ -81,6 +82,23 @@ describe('GET /api/ordering/orders/', () => {
       expect(response.json().fields).toHaveProperty(field);
     }
     expect((await w.signedOut.get('/api/ordering/orders/')).statusCode).toBe(401);
+  });
+
+  it('refuses malformed ids, unknown and repeated filters naming each, instead of answering an empty or unfiltered list', async () => {
+    expect(await refusedFields(w.builder, '/api/ordering/orders/?project_id=abc&supplier_id=42')).toEqual({
+      project_id: 'This is not a valid project id.',
+      supplier_id: 'This is not a valid supplier id.',
+    });
+    expect(await refusedFields(w.builder, '/api/ordering/orders/?offset=1e1')).toEqual({ offset: 'Use a whole number of 0 or more.' });
+    expect(await refusedFields(w.builder, `/api/ordering/orders/?project=${w.fixture.projects.missionBay}&project_id[]=x`)).toEqual({
+      project: unknownParameter('limit', 'offset', 'order_by', 'status', 'project_id', 'supplier_id'),
+      'project_id[]': unknownParameter('project_id'),
+    });
+    expect(await refusedFields(w.builder, '/api/ordering/orders/?status=placed&status=completed')).toEqual({ status: 'Give this parameter once.' });
+    // The filters the web app sends keep working together.
+    const filtered = await w.builder.get(`/api/ordering/orders/?limit=20&offset=0&order_by=-created_at&status=placed&project_id=${w.fixture.projects.missionBay}&supplier_id=${w.fixture.companies.granite}`);
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    expect((filtered.json() as OrderListResponse).count).toBe(2);
   });
 });
 
@@ -214,6 +232,19 @@ describe('GET and POST /api/ordering/orders_metadata/', () => {
     expect(bad.json().fields).toHaveProperty('project_id');
     expect((await w.signedOut.get('/api/ordering/orders_metadata/')).statusCode).toBe(401);
     expect((await w.signedOut.post('/api/ordering/orders_metadata/', {})).statusCode).toBe(401);
+  });
+
+  it('refuses malformed ids, unknown and repeated filters in the query string, naming each', async () => {
+    expect(await refusedFields(w.builder, '/api/ordering/orders_metadata/?project_id=abc')).toEqual({ project_id: 'This is not a valid project id.' });
+    expect(await refusedFields(w.builder, '/api/ordering/orders_metadata/?status=placed')).toEqual({ status: unknownParameter('project_id', 'supplier_id') });
+    const granite = w.fixture.companies.granite;
+    expect(await refusedFields(w.builder, `/api/ordering/orders_metadata/?supplier_id=${granite}&supplier_id=${granite}`)).toEqual({ supplier_id: 'Give this parameter once.' });
+    const filtered = await w.builder.get(`/api/ordering/orders_metadata/?project_id=${w.fixture.projects.missionBay}&supplier_id=${granite}`);
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    expect(filtered.json().count).toBe(2);
+    // The same filters sent in a body follow the same id rule.
+    const body = await w.builder.post('/api/ordering/orders_metadata/', { project_id: 'abc' });
+    expect(body.json().fields).toEqual({ project_id: 'This is not a valid project id.' });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   orderIdParamsSchema,
   orderListQuerySchema,
   orderListResponseSchema,
+  orderMetadataQuerySchema,
   orderMetadataRequestSchema,
   orderMetadataSchema,
   orderParamsSchema,
@@ -34,6 +35,7 @@ import { validationError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/openapi-responses';
 import { authOf, requireUser, SESSION_COOKIE } from '../../plugins/sessions';
 import { resumeSession } from '../sessions/sessions.service';
+import { ATTACHMENT_TOO_LARGE } from './attachment-inspection';
 import type { AttachmentStore } from './attachments';
 import { viewerOf } from './order-access';
 import type { OrderUpdatesService } from './order-updates.service';
@@ -75,7 +77,7 @@ async function readAttachmentUpload(request: FastifyRequest): Promise<{ fileName
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationError({ file: `Attach a file of at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.` });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationError({ file: ATTACHMENT_TOO_LARGE });
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw validationError({ file: 'Attach one file at a time.' });
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw validationError({ file: 'Send the file as multipart/form-data.' });
     throw error;
@@ -134,7 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Counts per status and the projects and suppliers of the caller’s orders',
-        querystring: orderMetadataRequestSchema,
+        querystring: orderMetadataQuerySchema,
         response: { 200: orderMetadataSchema, ...errorResponses(400, 401) },
       },
     },

@@ -1,5 +1,8 @@
 import type { Attachment, Order, PurchaseOrder, PurchaseOrderListResponse } from '@marketplace/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngClaimingSize } from '../../testing/png-claiming-size';
+import { refusedFields, unknownParameter } from '../../testing/refused-fields';
 import type { TestClient } from '../../testing/test-client';
 import { GRANITE, NORTHWIND, purchaseOrderOf, startOrderWorld } from './order-test-world';
 import type { OrderWorld } from './order-test-world';
@@ -11,6 +14,7 @@ let northwindPo: PurchaseOrder;
 let granitePo: PurchaseOrder;
 
 beforeAll(async () => {
+  JPEG = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f4f1e8' } }).jpeg().toBuffer();
   w = await startOrderWorld();
   await w.placeOrder();
   order = await w.placeOrder();
@@ -43,6 +47,23 @@ describe('GET /api/ordering/purchase_orders/', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('limit');
     expect((await w.signedOut.get('/api/ordering/purchase_orders/')).statusCode).toBe(401);
+  });
+
+  it('refuses malformed values, unknown and repeated filters, naming each, instead of listing every purchase order', async () => {
+    expect(await refusedFields(w.northwind, '/api/ordering/purchase_orders/?status=open&placed_from=2026-13-01&awaiting_receipt=yes')).toEqual({
+      status: 'Use one of submitted, accepted, partially_delivered, delivered, cancelled.',
+      placed_from: 'Give the date as YYYY-MM-DD.',
+      awaiting_receipt: 'Use true or false.',
+    });
+    expect(await refusedFields(w.northwind, `/api/ordering/purchase_orders/?order_id=${order.id}&status[]=accepted`)).toEqual({
+      order_id: unknownParameter('limit', 'offset', 'status', 'delivery_from', 'delivery_to', 'awaiting_receipt', 'awaiting', 'placed_from', 'placed_to', 'search'),
+      'status[]': unknownParameter('status'),
+    });
+    expect(await refusedFields(w.northwind, '/api/ordering/purchase_orders/?awaiting=supplier&awaiting=builder')).toEqual({ awaiting: 'Give this parameter once.' });
+    expect(await refusedFields(w.northwind, '/api/ordering/purchase_orders/?search=ORD%00')).toEqual({ search: 'Remove the line breaks, tabs and other control characters.' });
+    const filtered = await w.northwind.get('/api/ordering/purchase_orders/?limit=5&offset=0&status=submitted&awaiting=supplier&placed_from=2000-01-01&search=ORD-');
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    expect((filtered.json() as PurchaseOrderListResponse).count).toBe(2);
   });
 });
 
@@ -159,8 +180,11 @@ describe('GET /api/ordering/purchase_orders/{id}/pdf/', () => {
   });
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa0e1d90000000049454e44ae426082', 'hex');
+/** One white pixel, a whole PNG (its pixel data checksums right: damaged images are refused). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffffff7f0009fb03fdf5d8f19a0000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+let JPEG: Buffer;
+
 
 function multipart(parts: { name: string; value: string | Buffer; fileName?: string }[]) {
   const boundary = '----orders-test-boundary';
@@ -222,6 +246,36 @@ describe('attachments on purchase orders', () => {
     const json = await w.northwind.post(`/api/ordering/purchase_orders/${northwindPo.id}/attachments/`, { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().fields).toHaveProperty('file');
+  });
+
+  it('checks images as product pictures are checked: a declared size over 8192×8192 pixels or a damaged file is refused', async () => {
+    const bomb = await upload(w.receiver, northwindPo.id, pngClaimingSize(30_000, 30_000), 'ticket.png');
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().fields).toEqual({ file: 'ticket.png is an image too large: at most 8192×8192 pixels.' });
+    const truncated = await upload(w.receiver, northwindPo.id, JPEG.subarray(0, JPEG.length / 2), 'ticket.jpg');
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().fields).toEqual({ file: 'ticket.jpg is not a whole PNG or JPEG image.' });
+    const photo = await upload(w.receiver, northwindPo.id, JPEG, 'ticket.jpg');
+    expect(photo.statusCode).toBe(201);
+    expect(photo.json()).toMatchObject({ content_type: 'image/jpeg', size_bytes: JPEG.length });
+    const files = (await w.builder.get(`/api/ordering/purchase_orders/${northwindPo.id}/attachments/`)).json() as Attachment[];
+    expect(files.filter((file) => file.file_name === 'ticket.png')).toEqual([]);
+  });
+
+  it('keeps PDFs to a real PDF header and 10 MB', async () => {
+    // A real PDF: the purchase order as the product prints it.
+    const printed = (await w.northwind.get(`/api/ordering/purchase_orders/${northwindPo.id}/pdf/`)).rawPayload;
+    const real = await upload(w.northwind, northwindPo.id, printed, 'invoice.pdf', 'invoice');
+    expect(real.statusCode, real.body).toBe(201);
+    expect(real.json()).toMatchObject({ content_type: 'application/pdf', file_name: 'invoice.pdf', size_bytes: printed.length });
+    for (const bytes of [Buffer.from('<html><body>invoice</body></html>'), Buffer.from('%PDF-<script>alert(1)</script>'), Buffer.concat([Buffer.from(' '), PDF])]) {
+      const fake = await upload(w.northwind, northwindPo.id, bytes, 'invoice.pdf');
+      expect(fake.statusCode).toBe(400);
+      expect(fake.json().fields).toEqual({ file: 'Attach a PDF, PNG or JPEG file.' });
+    }
+    const big = await upload(w.northwind, northwindPo.id, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'big.pdf');
+    expect(big.statusCode).toBe(400);
+    expect(big.json().fields).toEqual({ file: 'Attach a file of at most 10 MB.' });
   });
 
   it('hides other companies’ purchase orders (404) and refuses signed-out callers (401)', async () => {

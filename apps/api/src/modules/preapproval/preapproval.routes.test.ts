@@ -25,7 +25,7 @@ beforeAll(async () => {
   signedOut = t.client();
   await builder.login('builder@example.com');
   await supplier.login('supplier@example.com');
-  await signUpOtherBuilder(otherBuilder);
+  await signUpOtherBuilder(t, otherBuilder);
   companyId = (await builder.get('/api/users/me/')).json().company.id;
   otherCompanyId = (await otherBuilder.get('/api/users/me/')).json().company.id;
 });
@@ -139,7 +139,7 @@ describe('GET /api/verify-business-balance', () => {
 
   it('says when no bank is linked (409), hides another company’s account (404), refuses the signed out and suppliers', async () => {
     const fresh = t.client();
-    await signUpOtherBuilder(fresh, 'third@framing.test', 'Third Framing LLC');
+    await signUpOtherBuilder(t, fresh, 'third@framing.test', 'Third Framing LLC');
     const none = await fresh.get('/api/verify-business-balance');
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('no_linked_bank');

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi-responses';
-import { authOf, requireUser } from '../../plugins/sessions';
+import { authOf, requireUser, requireVerifiedUser } from '../../plugins/sessions';
 import type { PreapprovalService } from './preapproval.service';
 
 const tags = ['banking and credit'];
@@ -19,7 +19,7 @@ export const preapprovalRoutes: FastifyPluginAsyncZod<{ preapproval: Preapproval
   app.post(
     '/api/preapproval-application',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Starts the company’s credit application as a draft',

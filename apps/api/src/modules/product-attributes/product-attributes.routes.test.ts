@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { startCatalogTestApp } from '../../testing/catalog-test-app';
+import { refusedFields, unknownParameter } from '../../testing/refused-fields';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
@@ -42,11 +43,24 @@ describe('GET /api/product_attributes/', () => {
     expect(body.count).toBe(4);
     expect(body.results).toHaveLength(2);
     expect(body.results.every((a: { name: string }) => a.name === 'Thickness')).toBe(true);
-    expect((await builder.get('/api/product_attributes/?category_id=nope')).json()).toEqual({ count: 0, results: [] });
+    expect((await builder.get('/api/product_attributes/?category_id=00000000-0000-4000-8000-000000000000')).json()).toEqual({ count: 0, results: [] });
   });
 
   it('names bad parameters and answers 401 signed out', async () => {
     expect((await builder.get('/api/product_attributes/?limit=1000')).json().fields).toEqual({ limit: 'Use a whole number from 1 to 100.' });
     expect((await t.client().get('/api/product_attributes/')).statusCode).toBe(401);
+  });
+
+  it('refuses a malformed category id, unknown and repeated parameters, naming each', async () => {
+    const drywall = fixture.taxonomy.categoryId('drywall');
+    expect(await refusedFields(builder, '/api/product_attributes/?category_id=nope&query=%00')).toEqual({
+      category_id: 'This is not a valid category id.',
+      query: 'Remove the line breaks, tabs and other control characters.',
+    });
+    expect(await refusedFields(builder, '/api/product_attributes/?category_id[]=x&fetch_option=true')).toEqual({
+      'category_id[]': unknownParameter('category_id', 'query', 'fetch_options', 'limit', 'offset'),
+      fetch_option: unknownParameter('fetch_options'),
+    });
+    expect(await refusedFields(builder, `/api/product_attributes/?category_id=${drywall}&category_id=${drywall}`)).toEqual({ category_id: 'Give this parameter once.' });
   });
 });

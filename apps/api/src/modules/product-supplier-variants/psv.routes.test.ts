@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogFixture } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { startTestApp } from '../../testing/test-app';
+import { refusedFields, unknownParameter } from '../../testing/refused-fields';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
@@ -134,6 +135,23 @@ describe('GET /api/product_supplier_variant/', () => {
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual([field]);
     }
+  });
+
+  it('refuses malformed ids, unknown, array-shaped and repeated filters, naming each, instead of listing everything', async () => {
+    const drywall = fixture.taxonomy.categoryId('drywall');
+    expect(await refusedFields(builder, '/api/product_supplier_variant/?category_id=drywall&project_id=abc&supplier_id=')).toEqual({
+      category_id: 'This is not a valid category id.',
+      project_id: 'This is not a valid project id.',
+      supplier_id: 'This is not a valid supplier id.',
+    });
+    expect(await refusedFields(builder, `/api/product_supplier_variant/?category_id[]=${drywall}`)).toEqual({
+      'category_id[]': unknownParameter('category_id', 'sub_category_id', 'brand_id', 'product_id', 'supplier_id', 'project_id', 'sort', 'limit', 'offset'),
+    });
+    expect(await refusedFields(builder, '/api/product_supplier_variant/?fetch_prices=true')).toEqual({ fetch_prices: unknownParameter('fetch_pricing') });
+    expect(await refusedFields(builder, '/api/product_supplier_variant/?query=%00')).toEqual({ query: 'Remove the line breaks, tabs and other control characters.' });
+    expect(await refusedFields(builder, `/api/product_supplier_variant/?category_id=${drywall}&category_id=${fixture.taxonomy.categoryId('plumbing')}`)).toEqual({
+      category_id: 'Give this parameter once.',
+    });
   });
 
   it('answers 401 signed out', async () => {

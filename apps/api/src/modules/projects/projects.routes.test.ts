@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpConfirmed } from '../../testing/accounts';
+import { refusedFields, unknownParameter } from '../../testing/refused-fields';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
@@ -39,7 +41,7 @@ beforeAll(async () => {
   await builder.login('builder@example.com');
   await supplier.login('supplier@example.com');
   await receiver.login('receiver@example.com');
-  const signup = await otherBuilder.post('/api/auth/signup/', {
+  await signUpConfirmed(t, otherBuilder, {
     email: 'owner@other-framing.test',
     password: 'timber-frame-42',
     first_name: 'Nora',
@@ -47,7 +49,6 @@ beforeAll(async () => {
     company_name: 'Other Framing LLC',
     account_type: 'builder',
   });
-  expect(signup.statusCode).toBe(201);
   // A second builder of Summit Builders, through an invitation.
   await builder.post('/api/invitations/', { email: 'mate@summit.test', user_type: 'builder' });
   const mail = (await t.outbox()).find((message) => message.to === 'mate@summit.test');
@@ -100,6 +101,13 @@ describe('POST /api/projects/', () => {
     ['end_date', { end_date: '30/11/2026' }, 'Use a date like 2026-03-31.'],
     ['end_date', { start_date: '2026-05-01', end_date: '2026-04-30' }, 'The end date cannot be before the start date.'],
     ['status', { status: 'paused' }, 'Choose active, on hold, completed or archived.'],
+    ['name', { name: '\u202Eevil' }, 'Remove the hidden characters that change the direction of the text (such as U+202E).'],
+    ['name', { name: '\u200B\u200B' }, 'Enter the project name.'],
+    ['name', { name: '\uD800' }, 'This text has a broken character (half of a UTF-16 pair); type it again.'],
+    ['name', { name: 'Dock\n4' }, 'Remove the line breaks, tabs and other control characters.'],
+    ['street', { street: '1 Main St\u2066' }, 'Remove the hidden characters that change the direction of the text (such as U+202E).'],
+    ['city', { city: '\uFEFF\u2060' }, 'Enter the city.'],
+    ['site_contact_name', { site_contact_name: '\u200B' }, 'Use letters or digits that can be seen, or leave this empty.'],
   ])('answers 400 naming %s', async (field, change, message) => {
     const response = await create(builder, { ...mission, ...change });
     expect(response.statusCode).toBe(400);
@@ -107,6 +115,14 @@ describe('POST /api/projects/', () => {
     expect(body.code).toBe('validation_error');
     expect(body.fields).toEqual({ [field]: message });
     expect(body.display_error).toBe(message);
+  });
+
+  it('stores names and address lines in NFC, so one name typed two ways is one name', async () => {
+    const response = await create(builder, { ...minimal, name: 'Cafe\u0301 Lofts', city: 'San Jose\u0301', site_contact_name: 'Rene\u0301e' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'Caf\u00e9 Lofts', city: 'San Jos\u00e9', site_contact_name: 'Ren\u00e9e' });
+    const stored = await t.app.db.selectFrom('projects').select(['name', 'city']).where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: 'Caf\u00e9 Lofts', city: 'San Jos\u00e9' });
   });
 
   it('accepts loosely written phone numbers', async () => {
@@ -166,6 +182,14 @@ describe('GET /api/projects/', () => {
     expect(bad.json().fields).toEqual({ status: 'Choose active, on hold, completed or archived.' });
   });
 
+  it('refuses unknown and repeated parameters, naming each, instead of listing every project', async () => {
+    expect(await refusedFields(builder, '/api/projects/?name=Paused&status[]=active')).toEqual({
+      name: unknownParameter('status'),
+      'status[]': unknownParameter('status'),
+    });
+    expect(await refusedFields(builder, '/api/projects/?status=active&status=on_hold')).toEqual({ status: 'Give this parameter once.' });
+  });
+
   it('answers 401 signed out and 403 to suppliers and receivers', async () => {
     expect((await t.client().get('/api/projects/')).statusCode).toBe(401);
     expect((await supplier.get('/api/projects/')).statusCode).toBe(403);
@@ -200,6 +224,9 @@ describe('PUT /api/projects/{id}/', () => {
     const response = await builder.request('PUT', `/api/projects/${project.id}/`, { ...mission, postal_code: 'ABCDE' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ postal_code: 'Enter a ZIP code like 94107 or 94107-1234.' });
+    const renamed = await builder.request('PUT', `/api/projects/${project.id}/`, { ...mission, name: 'Mission\u202E Bay' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().fields).toEqual({ name: 'Remove the hidden characters that change the direction of the text (such as U+202E).' });
   });
 
   it('answers 404 for another company’s project and for a missing one', async () => {

@@ -29,6 +29,7 @@ function sessionOf(name: string): SessionWithUser {
       last_name: 'Name',
       user_type: 'builder',
       tos_accepted: 0,
+      email_verified_at: null,
       selected_project_id: null,
       company_id: `${name}-company`,
       company_name: 'Raced Co.',

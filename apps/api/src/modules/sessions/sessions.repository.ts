@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/schema';
 import type { IsoTime } from '../../lib/time';
+import { userRecordColumns } from '../users/users.repository';
 import type { UserRecord } from '../users/users.repository';
 import { sessionCache } from './session-cache';
 
@@ -27,21 +28,7 @@ export async function findActiveSession(db: Executor, tokenHash: string, activeS
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select([
-      'sessions.token_hash',
-      'sessions.last_seen_at',
-      'users.id',
-      'users.email',
-      'users.password_hash',
-      'users.first_name',
-      'users.last_name',
-      'users.user_type',
-      'users.tos_accepted',
-      'users.selected_project_id',
-      'users.company_id',
-      'companies.name as company_name',
-      'companies.company_type',
-    ])
+    .select(['sessions.token_hash', 'sessions.last_seen_at', ...userRecordColumns])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.last_seen_at', '>', activeSince)
     .executeTakeFirst();

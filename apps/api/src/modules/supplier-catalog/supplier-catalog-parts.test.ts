@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sanitizeDescription } from './description-sanitizer';
-import { processImage, sniffImageType, UnsupportedImageError } from './image-processing';
+import { sniffImageType, UnsupportedImageError } from '../../lib/image-inspection';
+import { processImage } from './image-processing';
 import { parseCsv } from './price-list-csv';
 
 describe('sanitizeDescription', () => {

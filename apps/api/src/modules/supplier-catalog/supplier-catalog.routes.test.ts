@@ -4,7 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogFixture } from '../../testing/catalog-fixture';
+import { pngClaimingSize } from '../../testing/png-claiming-size';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
+import { refusedFields, unknownParameter } from '../../testing/refused-fields';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
@@ -106,6 +108,20 @@ describe('POST /api/catalog/', () => {
     expect(subAsCategory.json().fields).toEqual({ category_id: 'Choose a category from the list.' });
   });
 
+  it('refuses a product name that shows nothing or turns the text around, and keeps names in NFC', async () => {
+    const hostile = await northwind.post('/api/catalog/', productBody({ name: '\u202Eevil', unit_of_measure: '\u200B' }));
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().fields).toEqual({
+      name: 'Remove the hidden characters that change the direction of the text (such as U+202E).',
+      unit_of_measure: 'Enter the unit of measure, e.g. sheet or box.',
+    });
+    const broken = await northwind.post('/api/catalog/', productBody({ name: '\uD800 Underlayment' }));
+    expect(broken.json().fields).toEqual({ name: 'This text has a broken character (half of a UTF-16 pair); type it again.' });
+    const product = await createProduct(northwind, { name: 'Cafe\u0301 Underlayment' });
+    const stored = await t.app.db.selectFrom('products').select('name').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(stored.name).toBe('Caf\u00e9 Underlayment');
+  });
+
   it('answers 401 signed out and 403 to builders and builder receivers', async () => {
     expect((await anonymous.post('/api/catalog/', productBody())).statusCode).toBe(401);
     expect((await builder.post('/api/catalog/', productBody())).statusCode).toBe(403);
@@ -191,6 +207,11 @@ describe('POST /api/catalog/{id}/variants/ and GET, PUT /api/catalog/variants/{i
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['name', 'offer.active', 'offer.lead_time_days', 'offer.price_cents', 'offer.stock_on_hand', 'sku']);
+    const invisible = await northwind.post(`/api/catalog/${product.id}/variants/`, { name: '\u200B\u200B', sku: 'ROLL-0' });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().fields).toEqual({ name: 'Enter the variant name, e.g. 1/2 in, 4 ft x 8 ft.' });
+    const turned = await northwind.post(`/api/catalog/${product.id}/variants/`, { name: '4 ft\u202E', sku: 'ROLL-0' });
+    expect(turned.json().fields).toEqual({ name: 'Remove the hidden characters that change the direction of the text (such as U+202E).' });
     const options = await northwind.post(`/api/catalog/${product.id}/variants/`, {
       name: 'Roll',
       sku: 'ROLL-1',
@@ -283,6 +304,15 @@ describe('POST and DELETE /api/catalog/variants/{id}/images/', () => {
     const unknown = await northwind.request('DELETE', `/api/catalog/variants/${variant.id}/images/`, { images: ['nope'] });
     expect(unknown.json().fields).toEqual({ 'images.0': 'This image is not one of this variant’s.' });
     expect((await northwind.request('DELETE', `/api/catalog/variants/${variant.id}/images/`, { images: [] })).json().fields).toEqual({ images: 'Name at least one image.' });
+  });
+
+  it('refuses an image whose header declares more than 8192×8192 pixels, naming the limit', async () => {
+    const variant = await newVariant();
+    const bomb = await upload(northwind, variant.id, [{ name: 'bomb.png', bytes: pngClaimingSize(30_000, 30_000) }]);
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().fields).toEqual({ 'images.0': 'bomb.png is an image too large: at most 8192×8192 pixels.' });
+    const wide = await upload(northwind, variant.id, [{ name: 'wide.png', bytes: pngClaimingSize(8193, 10) }]);
+    expect(wide.json().fields).toEqual({ 'images.0': 'wide.png is an image too large: at most 8192×8192 pixels.' });
   });
 
   it('answers 401, 403 to other roles and other suppliers, 404 for an unknown variant', async () => {
@@ -442,6 +472,15 @@ describe('GET /api/supplier/low_stock/', () => {
     expect((await anonymous.get('/api/supplier/low_stock/')).statusCode).toBe(401);
     expect((await builder.get('/api/supplier/low_stock/')).statusCode).toBe(403);
     expect((await receiver.get('/api/supplier/low_stock/')).statusCode).toBe(403);
+  });
+
+  it('refuses malformed numbers, unknown and repeated parameters, naming each', async () => {
+    expect(await refusedFields(northwind, '/api/supplier/low_stock/?threshold=&limit=2.5')).toEqual({
+      threshold: 'Use a whole number from 0 to 100000.',
+      limit: 'Use a whole number from 1 to 100.',
+    });
+    expect(await refusedFields(northwind, '/api/supplier/low_stock/?below=5')).toEqual({ below: unknownParameter('threshold', 'limit') });
+    expect(await refusedFields(northwind, '/api/supplier/low_stock/?threshold=5&threshold=50')).toEqual({ threshold: 'Give this parameter once.' });
   });
 });
 

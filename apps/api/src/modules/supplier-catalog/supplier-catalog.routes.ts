@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/openapi-responses';
-import { authOf, requireUser } from '../../plugins/sessions';
+import { authOf, requireUser, requireVerifiedUser } from '../../plugins/sessions';
 import { supplierCompanyOf } from './supplier-catalog.service';
 import type { SupplierCatalogService, UploadedFile } from './supplier-catalog.service';
 
@@ -70,7 +70,7 @@ export const supplierCatalogRoutes: FastifyPluginAsyncZod<{ supplierCatalog: Sup
   app.post(
     '/api/catalog/',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Creates a product sold by the caller’s supplier company; the description is sanitized',
@@ -183,7 +183,7 @@ export const supplierCatalogRoutes: FastifyPluginAsyncZod<{ supplierCatalog: Sup
   app.put(
     '/api/product_supplier_variant/:id',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Changes the caller’s offer: price, quantity breaks, stock, lead time, minimum order, active',
@@ -198,7 +198,7 @@ export const supplierCatalogRoutes: FastifyPluginAsyncZod<{ supplierCatalog: Sup
   app.post(
     '/api/product_supplier_variant/import',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Price-list import: a CSV (multipart field "file") of sku, price, stock, lead_time_days; all rows or none',

@@ -20,6 +20,7 @@ import type { Dialect } from '../../db/dialect';
 import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
+import { ImageTooLargeError, imageTooLargeMessage, UnsupportedImageError } from '../../lib/image-inspection';
 import { slugify } from '../../lib/slug';
 import { nowIso } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
@@ -32,7 +33,7 @@ import { findPsv } from '../product-supplier-variants/psv.repository';
 import { attributeCategoryIds, attributeValuesByVariant } from '../product-attributes/product-attributes.repository';
 import { refreshSearchDocuments, refreshVariantSearchDocuments } from '../search/search-index.repository';
 import { sanitizeDescription } from './description-sanitizer';
-import { processImage, UnsupportedImageError } from './image-processing';
+import { processImage } from './image-processing';
 import type { ProcessedImage } from './image-processing';
 import { readPriceList } from './price-list-rows';
 import {
@@ -367,8 +368,10 @@ export function createSupplierCatalogService({
         try {
           processed.push(await processImage(file.bytes));
         } catch (error) {
-          if (!(error instanceof UnsupportedImageError)) throw error;
-          fields[`images.${index}`] = `${file.filename || 'This file'} is not a JPEG, PNG or WebP image.`;
+          const name = file.filename || 'This file';
+          if (error instanceof ImageTooLargeError) fields[`images.${index}`] = imageTooLargeMessage(name);
+          else if (error instanceof UnsupportedImageError) fields[`images.${index}`] = `${name} is not a JPEG, PNG or WebP image.`;
+          else throw error;
         }
       }
       if (Object.keys(fields).length > 0) throw validationError(fields);

@@ -152,6 +152,23 @@ describe('GET /api/company/{id} and PUT /api/update_company/{id}', () => {
     expect(Object.keys(response.json().fields).sort()).toEqual(['name', 'phone', 'postal_code', 'state', 'website']);
   });
 
+  it('refuses a company name that shows nothing or turns the text around, and keeps names in NFC', async () => {
+    const id = await companyOf(northwind);
+    const invisible = await northwind.request('PUT', `/api/update_company/${id}`, { name: '\u200B\u200B', city: '\u202EOakland' });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().fields).toEqual({
+      name: 'Enter the company name.',
+      city: 'Remove the hidden characters that change the direction of the text (such as U+202E).',
+    });
+    const broken = await northwind.request('PUT', `/api/update_company/${id}`, { name: 'Northwind\uDC00' });
+    expect(broken.json().fields).toEqual({ name: 'This text has a broken character (half of a UTF-16 pair); type it again.' });
+    const decomposed = await northwind.request('PUT', `/api/update_company/${id}`, { name: 'Northwind Cafe\u0301' });
+    expect(decomposed.statusCode, decomposed.body).toBe(200);
+    const stored = await t.app.db.selectFrom('companies').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.name).toBe('Northwind Caf\u00e9');
+    await northwind.request('PUT', `/api/update_company/${id}`, { name: 'Northwind Lumber Co.' });
+  });
+
   it('answers 404 for another company, 401 signed out, 403 to receivers changing it', async () => {
     const northwindId = await companyOf(northwind);
     const summit = await companyOf(builder);

@@ -9,6 +9,7 @@ export function toUserResponse(user: UserRecord): UserResponse {
     first_name: user.first_name,
     last_name: user.last_name,
     tos_accepted: user.tos_accepted === 1,
+    email_verified: user.email_verified_at !== null,
     user_type: user.user_type,
     company: { id: user.company_id, name: user.company_name, company_type: user.company_type },
     selected_project_id: user.selected_project_id ?? null,

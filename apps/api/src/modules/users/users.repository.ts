@@ -15,6 +15,8 @@ export interface UserRecord {
   tos_accepted: number;
   /** The project this builder last chose to order for, or null. */
   selected_project_id: string | null;
+  /** When the user confirmed their email address; null until then. */
+  email_verified_at: string | null;
   company_id: string;
   company_name: string;
   company_type: CompanyType;
@@ -25,23 +27,24 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The columns of a {@link UserRecord}, for any query that joins users to their companies. */
+export const userRecordColumns = [
+  'users.id',
+  'users.email',
+  'users.password_hash',
+  'users.first_name',
+  'users.last_name',
+  'users.user_type',
+  'users.tos_accepted',
+  'users.selected_project_id',
+  'users.email_verified_at',
+  'users.company_id',
+  'companies.name as company_name',
+  'companies.company_type',
+] as const;
+
 function selectUsers(db: Executor) {
-  return db
-    .selectFrom('users')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.password_hash',
-      'users.first_name',
-      'users.last_name',
-      'users.user_type',
-      'users.tos_accepted',
-      'users.selected_project_id',
-      'users.company_id',
-      'companies.name as company_name',
-      'companies.company_type',
-    ]);
+  return db.selectFrom('users').innerJoin('companies', 'companies.id', 'users.company_id').select(userRecordColumns);
 }
 
 /** A user by email, compared case-insensitively. */
@@ -72,6 +75,12 @@ export async function insertUser(db: Executor, user: Insertable<UsersTable>): Pr
 /** Changes a user's names. */
 export async function updateUserNames(db: Executor, id: string, names: { first_name: string; last_name: string }, at: IsoTime): Promise<void> {
   await db.updateTable('users').set({ ...names, updated_at: at }).where('id', '=', id).execute();
+  sessionCache.forgetUser(id);
+}
+
+/** Records that the user confirmed their email address (the first time only). */
+export async function markEmailVerified(db: Executor, id: string, at: IsoTime): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: at, updated_at: at }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
   sessionCache.forgetUser(id);
 }
 

@@ -24,6 +24,7 @@ describe('GET /api/users/me/', () => {
       first_name: 'Riley',
       last_name: 'Receiver',
       tos_accepted: false,
+      email_verified: true,
       user_type: 'builder_receiver',
       company: { id: expect.any(String), name: 'Summit Builders', company_type: 'builder' },
       selected_project_id: null,
@@ -83,6 +84,23 @@ describe('POST /api/users/change_data/', () => {
     const response = await client.post('/api/users/change_data/', { first_name: '', last_name: 'x'.repeat(101) });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ first_name: 'Enter your first name.', last_name: 'Use at most 100 characters.' });
+  });
+
+  it('refuses names that show nothing, turn the text around or hold broken characters, and keeps names in NFC', async () => {
+    const client = t.client();
+    await client.login('supplier@example.com');
+    const hostile = await client.post('/api/users/change_data/', { first_name: '\u200B\u200B', last_name: '\u202Eevil' });
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().fields).toEqual({
+      first_name: 'Enter your first name.',
+      last_name: 'Remove the hidden characters that change the direction of the text (such as U+202E).',
+    });
+    const broken = await client.post('/api/users/change_data/', { first_name: 'Sam', last_name: '\uD800' });
+    expect(broken.json().fields).toEqual({ last_name: 'This text has a broken character (half of a UTF-16 pair); type it again.' });
+    const decomposed = await client.post('/api/users/change_data/', { first_name: 'Zoe\u0308', last_name: 'Supplies' });
+    expect(decomposed.statusCode).toBe(200);
+    const stored = await t.app.db.selectFrom('users').select('first_name').where('email', '=', 'supplier@example.com').executeTakeFirstOrThrow();
+    expect(stored.first_name).toBe('Zo\u00eb');
   });
 
   it('answers 401 signed out and 403 without CSRF', async () => {
@@ -167,7 +185,7 @@ describe('PUT /api/users/me/preferences/', () => {
 
   it('answers 404 for an unknown project and for a project of another company, and keeps the choice', async () => {
     const other = t.client();
-    await signUpOtherBuilder(other, 'owner@preferences-other.test', 'Preferences Other LLC');
+    await signUpOtherBuilder(t, other, 'owner@preferences-other.test', 'Preferences Other LLC');
     const theirs = await createProject(other, 'Their site');
 
     const client = t.client();

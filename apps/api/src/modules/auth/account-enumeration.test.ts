@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data';
+import { startTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import type { TestClient } from '../../testing/test-client';
+
+let t: TestApp;
+let client: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  client = t.client();
+  await client.ensureCsrf();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Tries per side: medians of 50 hold still under a busy machine's noise. */
+const TRIES = 50;
+/** Largest difference of median answer times an outsider may see between the two sides. */
+const MAX_MEDIAN_GAP_MS = 20;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+/** The answer as an outsider compares it: status and body, less the request id every error carries. */
+async function timed(send: () => Promise<{ statusCode: number; body: string }>): Promise<Answer> {
+  const started = performance.now();
+  const response = await send();
+  const ms = performance.now() - started;
+  const { request_id: _requestId, ...body } = JSON.parse(response.body) as Record<string, unknown>;
+  return { status: response.statusCode, body: JSON.stringify(body), ms };
+}
+
+/**
+ * Sends `TRIES` requests of each kind, interleaved so both meet the same machine, and checks that
+ * an outsider sees the same statuses and bodies and no telling difference in time.
+ */
+async function expectIndistinguishable(forExisting: (i: number) => Promise<Answer>, forUnknown: (i: number) => Promise<Answer>): Promise<void> {
+  const existing: Answer[] = [];
+  const unknown: Answer[] = [];
+  for (let i = 0; i < TRIES; i += 1) {
+    existing.push(await forExisting(i));
+    unknown.push(await forUnknown(i));
+  }
+  expect(new Set([...existing, ...unknown].map((answer) => `${answer.status} ${answer.body}`)).size).toBe(1);
+  const gap = Math.abs(median(existing.map((answer) => answer.ms)) - median(unknown.map((answer) => answer.ms)));
+  expect(gap).toBeLessThan(MAX_MEDIAN_GAP_MS);
+}
+
+describe('whether an address has an account cannot be told', () => {
+  it('from sign-in: a wrong password and an unknown address answer alike', async () => {
+    // Each try as a first failure: the delay after many (alike for both, see login-throttle.test.ts) is not what is measured.
+    const forgetFailures = () => t.app.db.deleteFrom('login_failures').execute();
+    await expectIndistinguishable(
+      async () => {
+        await forgetFailures();
+        return timed(() => client.post('/api/auth/login/', { email: 'builder@example.com', password: 'not-the-password-1' }));
+      },
+      async (i) => {
+        await forgetFailures();
+        return timed(() => client.post('/api/auth/login/', { email: `nobody-${i}@example.com`, password: 'not-the-password-1' }));
+      },
+    );
+  });
+
+  it('from a password reset request', async () => {
+    await expectIndistinguishable(
+      () => timed(() => client.post('/api/auth/password_reset/', { email: 'supplier@example.com' })),
+      (i) => timed(() => client.post('/api/auth/password_reset/', { email: `nobody-${i}@example.com` })),
+    );
+  });
+
+  it('from sign-up', async () => {
+    const fields = { password: 'timber-frame-42', first_name: 'Ena', last_name: 'Umerate', company_name: 'Probe Co', account_type: 'builder' };
+    await expectIndistinguishable(
+      () => timed(() => client.post('/api/auth/signup/', { ...fields, email: 'receiver@example.com' })),
+      (i) => timed(() => client.post('/api/auth/signup/', { ...fields, email: `probe-${i}@example.com` })),
+    );
+    // Still no one signed in: the existing account's password was not tried, nor a session given.
+    expect(client.cookie('sessionid')).toBeUndefined();
+    expect((await client.post('/api/auth/login/', { email: 'receiver@example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+});
