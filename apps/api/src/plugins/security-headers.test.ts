@@ -18,7 +18,7 @@ describe('security headers', () => {
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(csp).not.toContain('stripe');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['strict-transport-security']).toBeUndefined();
       // The XSS auditor it drove is gone from browsers; the CSP does its job.
       expect(response.headers).not.toHaveProperty('x-xss-protection');

@@ -60,6 +60,8 @@ const plugin: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
     // X-XSS-Protection drove the XSS auditors browsers have removed (and which could be turned
     // against a page); the CSP does that job now, so the header is not sent at all, not even "0".
     xXssProtection: false,
+    // The same as the CSP's frame-ancestors 'none', for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
   });
   const permissions = permissionsPolicy(config);
   app.addHook('onRequest', (request, reply, done) => {
