@@ -13,6 +13,7 @@ function user(email: string): User {
     firstName: 'Bo',
     lastName: 'Builder',
     tosAccepted: true,
+    emailVerified: true,
     userType: 'builder',
     company: { id: 'c1', name: 'Builder Co', companyType: 'builder' },
   };

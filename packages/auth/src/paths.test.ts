@@ -9,6 +9,7 @@ describe('paths', () => {
     expect(paths.createAccount.href('abc')).toBe('/create_account?token=abc');
     expect(paths.passwordReset.href()).toBe('/password/reset');
     expect(paths.passwordResetVerify.href()).toBe('/password/reset_verify');
+    expect(paths.verifyEmail.href('abc')).toBe('/verify_email?token=abc');
     expect(paths.profile.href()).toBe('/profile');
     expect(paths.settings.href()).toBe('/settings');
   });

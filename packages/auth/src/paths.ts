@@ -21,6 +21,8 @@ export const paths = {
     path: 'password/reset_verify',
     href: (token?: string) => withQuery('/password/reset_verify', 'token', token),
   },
+  /** Confirms a new account's email address; the emailed link carries the token. */
+  verifyEmail: { path: 'verify_email', href: (token?: string) => withQuery('/verify_email', 'token', token) },
   /** The contact form: anyone may send a message, signed in or not. */
   contact: { path: 'contact', href: () => '/contact' },
   /** The terms of service: anyone may read them, signed in or not. */

@@ -40,6 +40,12 @@ export const authRoutes: RouteObject[] = [
  */
 export const openRoutes: RouteObject[] = [
   {
+    // Open to everyone: the owner of an unconfirmed account may already have signed in with the password.
+    path: paths.verifyEmail.path,
+    handle: { title: 'Confirm your email address', access: {} } satisfies AppRouteHandle,
+    lazy: () => import('./pages/verify-email-page').then((module) => ({ Component: module.Component })),
+  },
+  {
     path: paths.contact.path,
     handle: { title: 'Contact us', access: {} } satisfies AppRouteHandle,
     lazy: () => import('./pages/contact-page').then((module) => ({ Component: module.Component })),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { app, DEMO_PASSWORD, field, isAppHome, signIn, signOut } from './support/app';
+import { app, DEMO_PASSWORD, field, followConfirmationLink, isAppHome, signIn, signOut } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
 import { latestMailTo, linkTo } from './support/outbox';
 
@@ -27,7 +27,7 @@ describe('a builder account from sign-up to a reset password', () => {
     page = await newPage(browser, baseUrl);
   });
 
-  it('signs up as a builder, sets up the first project and lands in the app', async () => {
+  it('signs up as a builder and is asked to confirm the address, signed in to nothing yet', async () => {
     await page.goto(app('/signup'));
     await field(page, 'First name').fill('Dana');
     await field(page, 'Last name').fill('Mason');
@@ -37,6 +37,15 @@ describe('a builder account from sign-up to a reset password', () => {
     await field(page, 'Confirm password').fill(firstPassword);
     // Builder is the preselected account type.
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(email);
+    // Nobody is signed in: the app itself still asks for a sign-in.
+    await page.goto(app('/orders'));
+    await page.waitForURL('**/app/v2/login?next=%2Forders');
+  });
+
+  it('follows the emailed link, sets up the first project and lands in the app', async () => {
+    await followConfirmationLink(page, dataDir, email);
     // A builder without a project is asked for one first (PRODUCT.md, "Projects").
     await page.waitForURL('**/app/v2/projects/add-first');
     await field(page, 'Project name').fill('Mason Homes Lot 7');
@@ -49,6 +58,8 @@ describe('a builder account from sign-up to a reset password', () => {
     expect(await page.getByRole('button', { name: /account menu/i }).textContent()).toContain('Dana');
     // The only project is the one the app orders for.
     await page.getByRole('button', { name: /Mason Homes Lot 7/ }).waitFor();
+    // Confirmed: no banner asks for it any more.
+    expect(await page.getByRole('region', { name: 'Email confirmation' }).count()).toBe(0);
   });
 
   it('signs out, then back in', async () => {
@@ -76,7 +87,7 @@ describe('a builder account from sign-up to a reset password', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-    const mail = await latestMailTo(dataDir, email);
+    const mail = await latestMailTo(dataDir, email, (message) => message.links?.reset_password !== undefined);
     const link = linkTo(mail, '/app/v2/password/reset_verify');
     await page.goto(link);
     await field(page, 'New password').fill(newPassword);

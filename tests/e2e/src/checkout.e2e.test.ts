@@ -1,9 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { app, field, signUpWithFirstProject } from './support/app';
+import { app, signUpWithFirstProject } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
+import {
+  acceptTermsAtCheckout,
+  addFirstOfferOf,
+  cartGroup as cartGroupOf,
+  payByCardButton,
+  payWith,
+  placedOrderNumber,
+  proceedToCheckout,
+  searchProducts,
+} from './support/checkout';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 
 let browser: Browser;
 let page: Page;
@@ -11,24 +22,8 @@ let page: Page;
 /** The delivery date asked of each supplier: two weeks ahead. */
 const requested = new Date(Date.now() + 14 * 86_400_000);
 
-const results = () => page.locator('main article');
-const cartGroup = (supplier: string) => page.getByRole('region', { name: supplier });
-
-async function search(text: string) {
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(text);
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  await page.waitForURL((url) => url.pathname === app('/products') && url.searchParams.get('search') === text);
-  await results().first().waitFor();
-}
-
-/** Opens the first result sold by `supplier` and adds its minimum order to the cart. */
-async function addFirstOfferOf(supplier: string) {
-  const card = results().filter({ hasText: `Sold by ${supplier}` }).first();
-  await card.getByRole('link').first().click();
-  await page.waitForURL((url) => url.pathname.startsWith(app('/product/')));
-  await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: /Add to cart/ }).click();
-  await page.getByText(/Added to the cart of Pier 70 Lofts/).waitFor();
-}
+const cartGroup = (supplier: string) => cartGroupOf(page, supplier);
+const project = 'Pier 70 Lofts';
 
 /** Picks a day in a supplier group's delivery-date calendar: month overlay, then the day. */
 async function pickDate(supplier: string, date: Date) {
@@ -43,21 +38,14 @@ async function pickDate(supplier: string, date: Date) {
   await dialog.getByRole('button', { name: new RegExp(`${month} ${date.getUTCDate()}, ${year}`) }).click();
 }
 
-async function payWith(cardNumber: string) {
-  await field(page, 'Card number').fill(cardNumber);
-  await field(page, 'Expiry \\(MM/YY\\)').fill('12/30');
-  await field(page, 'Security code').fill('123');
-  await field(page, 'Name on card').fill('Ines Ortega');
-  await page.getByRole('form', { name: 'Card payment' }).getByRole('button', { name: /^Pay \$/ }).click();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, baseUrl);
   await signUpWithFirstProject(
     page,
+    dataDir,
     { firstName: 'Ines', lastName: 'Ortega', company: 'Ortega Builders', password: 'pier-seventy-2026' },
-    { name: 'Pier 70 Lofts', street: '420 22nd St', city: 'San Francisco', state: 'CA', zip: '94107' },
+    { name: project, street: '420 22nd St', city: 'San Francisco', state: 'CA', zip: '94107' },
   );
 });
 
@@ -68,12 +56,12 @@ afterAll(async () => {
 describe('a new builder orders from two suppliers and pays by card', () => {
   it('finds and adds offers of two suppliers to the project’s cart', async () => {
     const cartLink = (items: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Cart, ${items}` });
-    await search('stud');
-    await addFirstOfferOf('Northwind Lumber Co.');
+    await searchProducts(page, 'stud');
+    await addFirstOfferOf(page, 'Northwind Lumber Co.', project);
     // The navigation counts the items as they are added, without a reload.
     await cartLink('1 item').waitFor();
-    await search('concrete');
-    await addFirstOfferOf('Granite Supply Inc.');
+    await searchProducts(page, 'concrete');
+    await addFirstOfferOf(page, 'Granite Supply Inc.', project);
     await page.goto(app('/cart'));
     await cartGroup('Northwind Lumber Co.').waitFor();
     await cartGroup('Granite Supply Inc.').waitFor();
@@ -101,12 +89,10 @@ describe('a new builder orders from two suppliers and pays by card', () => {
   });
 
   it('accepts the terms, and a declined card leaves the cart as it was', async () => {
-    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await page.waitForURL('**/app/v2/checkout');
-    await page.getByRole('checkbox', { name: /accept the marketplace terms/ }).check({ force: true });
-    await page.getByRole('button', { name: 'Accept and continue' }).click();
-    await page.getByRole('button', { name: /^Pay \$[\d,.]+ by card$/ }).click();
-    await payWith('4000 0000 0000 0002');
+    await proceedToCheckout(page);
+    await acceptTermsAtCheckout(page);
+    await payByCardButton(page).click();
+    await payWith(page, '4000 0000 0000 0002', 'Ines Ortega');
     await page.getByText('Your card was declined.').waitFor();
     await page.goto(app('/cart'));
     await cartGroup('Northwind Lumber Co.').waitFor();
@@ -114,16 +100,12 @@ describe('a new builder orders from two suppliers and pays by card', () => {
   });
 
   it('pays with 4242 and sees the order with one purchase order per supplier', async () => {
-    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await page.waitForURL('**/app/v2/checkout');
-    await page.getByRole('button', { name: /^Pay \$[\d,.]+ by card$/ }).click();
-    await payWith('4242 4242 4242 4242');
-    await page.waitForURL((url) => url.pathname === app('/checkout-return') && url.searchParams.has('session_id'));
-    const heading = page.getByRole('heading', { name: /^Order ORD-\d+ placed$/ });
-    await heading.waitFor();
+    await proceedToCheckout(page);
+    await payByCardButton(page).click();
+    await payWith(page, '4242 4242 4242 4242', 'Ines Ortega');
+    const number = await placedOrderNumber(page);
     // The card declined before is history: nothing of it on the placed order.
     expect(await page.getByText(/declined/).count()).toBe(0);
-    const number = (await heading.textContent())?.match(/ORD-\d+/)?.[0];
     const purchaseOrders = page.getByRole('region', { name: 'Purchase orders' }).getByRole('listitem');
     expect(await purchaseOrders.count()).toBe(2);
     const lines = await purchaseOrders.allTextContents();

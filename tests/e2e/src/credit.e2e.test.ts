@@ -4,6 +4,7 @@ import { app, signUpWithFirstProject } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 
 let browser: Browser;
 let page: Page;
@@ -77,6 +78,7 @@ beforeAll(async () => {
   page = await newPage(browser, baseUrl);
   await signUpWithFirstProject(
     page,
+    dataDir,
     { firstName: 'Amara', lastName: 'Okafor', company: 'Okafor Framing', password: 'dogpatch-duplex-2026' },
     { name: projectName, street: '1000 Indiana St', city: 'San Francisco', state: 'CA', zip: '94107' },
   );

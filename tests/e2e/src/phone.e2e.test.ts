@@ -4,6 +4,7 @@ import { app, signUpWithFirstProject } from './support/app';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 
 /** A common phone's screen, in CSS pixels. */
 const PHONE = { width: 390, height: 844 };
@@ -26,6 +27,7 @@ beforeAll(async () => {
   });
   await signUpWithFirstProject(
     page,
+    dataDir,
     { firstName: 'Pia', lastName: 'Phone', company: 'Pocket Framing', password: 'pocket-framing-2026' },
     { name: 'Dogpatch Flats', street: '900 Minnesota St', city: 'San Francisco', state: 'CA', zip: '94107' },
   );

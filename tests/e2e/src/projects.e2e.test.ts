@@ -4,6 +4,7 @@ import { app, field, fillProjectForm, projectPicker as picker, signUpWithFirstPr
 import { launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 
 let browser: Browser;
 let page: Page;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   page = await newPage(browser, baseUrl);
   await signUpWithFirstProject(
     page,
+    dataDir,
     { firstName: 'Rosa', lastName: 'Lind', company: 'Lind Framing', password: 'framing-crew-2026' },
     { name: 'Lot 1', street: '1 Ridge Rd', city: 'Fresno', state: 'CA', zip: '93721' },
   );

@@ -4,6 +4,7 @@ import { app, chooseProject, field, fillProjectForm, isAppHome, projectPicker, s
 import { launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 
 let browser: Browser;
 
@@ -29,6 +30,7 @@ describe('a builder across sign-ins, devices and a phone', () => {
     laptop = await newPage(browser, baseUrl);
     email = await signUpWithFirstProject(
       laptop,
+      dataDir,
       { firstName: 'Remy', lastName: 'Shell', company: 'Shell Framing', password },
       { name: 'Harbor Lofts', street: '1 Main St', city: 'Fresno', state: 'ca', zip: '93721' },
     );

@@ -21,6 +21,7 @@ const builder: User = {
   firstName: 'Bo',
   lastName: 'Builder',
   tosAccepted: true,
+  emailVerified: true,
   userType: 'builder',
   company: { id: 'company-1', name: 'Builder Co', companyType: 'builder' },
 };

@@ -37,6 +37,7 @@ beforeEach(() => {
         first_name: 'Some',
         last_name: 'One',
         tos_accepted: true,
+        email_verified: true,
         user_type: 'builder',
         company: { id: 'company-1', name: 'Company', company_type: 'builder' },
         selected_project_id: body.selected_project_id,
@@ -73,6 +74,7 @@ function userOfType(userType: User['userType']): User {
     firstName: 'Some',
     lastName: 'One',
     tosAccepted: true,
+    emailVerified: true,
     userType,
     company: { id: 'company-1', name: 'Company', companyType: userType === 'supplier' ? 'supplier' : 'builder' },
   };
@@ -244,5 +246,30 @@ describe('AppLayout navigation', () => {
     const about = within(screen.getByRole('navigation', { name: 'About the marketplace' }));
     expect(about.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms');
     expect(about.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('AppLayout and an unconfirmed email address', () => {
+  const banner = () => screen.queryByRole('region', { name: 'Email confirmation' });
+
+  it('asks a user who has not followed the emailed link to confirm, above the page', async () => {
+    renderShell('/supplier', { ...userOfType('supplier'), emailVerified: false });
+    expect(await screen.findByRole('region', { name: 'Email confirmation' })).toHaveTextContent(
+      'Confirm your email address: we sent a link to someone@example.com.',
+    );
+    expect(screen.getByRole('button', { name: 'Send it again' })).toBeEnabled();
+  });
+
+  it('sends a new link from the banner and says so', async () => {
+    server.use(http.post('/api/auth/verify_email/resend/', () => HttpResponse.json({ detail: 'We sent a new confirmation link to someone@example.com.' })));
+    const { user } = renderShell('/supplier', { ...userOfType('supplier'), emailVerified: false });
+    await user.click(await screen.findByRole('button', { name: 'Send it again' }));
+    expect(await screen.findByText('We sent a new confirmation link to someone@example.com.')).toBeInTheDocument();
+  });
+
+  it('shows no banner once the address is confirmed', async () => {
+    renderShell('/supplier', userOfType('supplier'));
+    await screen.findByTestId('page');
+    expect(banner()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type AppRouteHandle, logout, selectUser } from '@marketplace/auth';
+import { type AppRouteHandle, EmailVerificationBanner, logout, selectUser } from '@marketplace/auth';
 import { useBankLinkTokenOnFirstLoad } from '@marketplace/banking-credit';
 import { CatalogSearchBar } from '@marketplace/catalog';
 import { AppShell } from '@marketplace/ui-kit';
@@ -60,6 +60,8 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold: a page that grows once its
           data arrives never pushes a footer the reader already sees (a layout shift). */}
       <div className="mk-shell-page">
+        {/* Above every page until the address is confirmed: the API refuses orders until then. */}
+        <EmailVerificationBanner />
         {/* Features read the shell's choices from the outlet context, never from the shell's store. */}
         <Outlet context={{ selectedProjectId } satisfies ShellOutletContext} />
       </div>

@@ -28,6 +28,7 @@ const builder: UserResponse = {
   first_name: 'Dana',
   last_name: 'Builder',
   tos_accepted: true,
+  email_verified: true,
   user_type: 'builder',
   company: { id: 'company-1', name: 'Summit Builders', company_type: 'builder' },
 };

@@ -18,6 +18,7 @@ function userOfType(userType: AccountType): User {
     firstName: 'Some',
     lastName: 'One',
     tosAccepted: true,
+    emailVerified: true,
     userType,
     company: { id: 'company-1', name: 'Company', companyType: userType === 'supplier' ? 'supplier' : 'builder' },
   };
@@ -137,7 +138,7 @@ describe('the route table and its guard (spec sections 2, 4 and 6)', () => {
 });
 
 describe('pages open to everyone', () => {
-  it.each(['/terms', '/contact'])('%s opens signed out and for every account type, never redirected', async (path) => {
+  it.each(['/terms', '/contact', '/verify_email?token=t'])('%s opens signed out and for every account type, never redirected', async (path) => {
     expect(await landingFor(path, null)).toBe(path);
     for (const type of ['builder', 'supplier', 'builder_receiver'] as const) {
       expect(await landingFor(path, userOfType(type))).toBe(path);

@@ -81,7 +81,7 @@ const cart = {
 
 const server = setupServer(
   http.get('/csrf/token/', () => HttpResponse.json({ csrf_token: 'test-csrf-token' })),
-  http.get('/api/users/me/', () => HttpResponse.json({ ...builder, first_name: 'Dana', last_name: 'Builder', user_type: 'builder', tos_accepted: true, company: { id: companyId, name: 'Summit Builders', company_type: 'builder' } })),
+  http.get('/api/users/me/', () => HttpResponse.json({ ...builder, first_name: 'Dana', last_name: 'Builder', user_type: 'builder', tos_accepted: true, email_verified: true, company: { id: companyId, name: 'Summit Builders', company_type: 'builder' } })),
   http.get('/api/client-config/', () => HttpResponse.json({ payments: { provider: 'sandbox', publishable_key: null }, analytics: null, support: null })),
   http.get('/api/ordering/cart/', () => HttpResponse.json(cart)),
   http.get('/api/projects/', () => HttpResponse.json({ count: 0, results: [] })),

@@ -9,6 +9,7 @@ export const builderDana: User = {
   firstName: 'Dana',
   lastName: 'Builder',
   tosAccepted: true,
+  emailVerified: true,
   userType: 'builder',
   company: { id: 'company-1', name: 'Summit Builders', companyType: 'builder' },
 };

@@ -30,6 +30,8 @@ describe('authApi', () => {
       '/api/auth/signup/',
       { email: 'a@b.test', password: 'pw', first_name: 'A', last_name: 'B', company_name: 'C', account_type: 'builder' },
     ],
+    ['verifyEmail', { token: 't' }, 'POST', '/api/auth/verify_email/', { token: 't' }],
+    ['resendEmailVerification', undefined, 'POST', '/api/auth/verify_email/resend/', undefined],
     [
       'createAccount',
       { token: 't', firstName: 'A', lastName: 'B', password: 'pw' },

@@ -13,11 +13,14 @@ import type {
   PasswordResetRequest,
   SignupRequest,
   UserPreferencesRequest,
+  VerifyEmailRequest,
 } from '@marketplace/contracts';
 import type { User } from '../model/user';
 
 /** Body of POST /api/auth/signup/, as the client writes it. */
 export type SignupPayload = Camelize<SignupRequest>;
+/** Body of POST /api/auth/verify_email/: the token of the emailed confirmation link. */
+export type VerifyEmailPayload = Camelize<VerifyEmailRequest>;
 /** Body of POST /api/auth/create_account/. */
 export type CreateAccountPayload = Camelize<CreateAccountRequest>;
 /** Body of POST /api/auth/password/. */
@@ -35,7 +38,8 @@ export type Invitation = Camelize<InvitationResponse>;
  * Account and session calls (spec section 7, "Authentication"). Paths are written as the spec
  * writes them; the client adds the trailing slash (and the leading one of `api/users/update_tos/`).
  * Calls that open a session or change the user answer the user (the API's contract) and
- * invalidate the `User` tag; the others answer `{ detail }`.
+ * invalidate the `User` tag; the others answer `{ detail }`. Sign-up opens no session: the
+ * account waits, unconfirmed, for the emailed link (`verifyEmail`), which signs the user in.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -43,9 +47,16 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/login/', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    signup: build.mutation<User, SignupPayload>({
+    signup: build.mutation<DetailResponse, SignupPayload>({
       query: (body) => ({ url: '/api/auth/signup/', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<User, VerifyEmailPayload>({
+      query: (body) => ({ url: '/api/auth/verify_email/', method: 'POST', body }),
       invalidatesTags: ['User'],
+    }),
+    /** Emails the signed-in, unconfirmed user a new confirmation link; earlier links stop working. */
+    resendEmailVerification: build.mutation<DetailResponse, void>({
+      query: () => ({ url: '/api/auth/verify_email/resend/', method: 'POST' }),
     }),
     createAccount: build.mutation<User, CreateAccountPayload>({
       query: (body) => ({ url: '/api/auth/create_account/', method: 'POST', body }),
@@ -97,6 +108,8 @@ export const authApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useSignupMutation,
+  useVerifyEmailMutation,
+  useResendEmailVerificationMutation,
   useCreateAccountMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,

@@ -1,7 +1,7 @@
 import type { AccountType } from '@marketplace/contracts';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../model/user';
-import { decideNavigation } from './decide-navigation';
+import { decideNavigation, homePathFor } from './decide-navigation';
 
 function userOf(userType: string): User {
   return {
@@ -10,6 +10,7 @@ function userOf(userType: string): User {
     firstName: 'Sam',
     lastName: 'Stone',
     tosAccepted: true,
+    emailVerified: true,
     // Spellings other than the canonical one come from older records.
     userType: userType as AccountType,
     company: { id: 'c1', name: 'Stone Build', companyType: 'builder' },
@@ -96,5 +97,16 @@ describe('rule 4: otherwise continue', () => {
     for (const type of accountTypes) {
       expect(decideNavigation({ route: {}, user: userOf(type) })).toEqual({ type: 'continue' });
     }
+  });
+});
+
+describe('homePathFor', () => {
+  it.each([
+    ['builder', '/'],
+    ['supplier', '/supplier'],
+    ['builder_receiver', '/supplier'],
+    ['admin', '/supplier'],
+  ])('sends a %s to %s', (type, home) => {
+    expect(homePathFor(userOf(type))).toBe(home);
   });
 });

@@ -21,6 +21,11 @@ export interface NavigationRequest {
   user: User | null;
 }
 
+/** The home of an account type: builders order from the app home, everyone else works in the supplier area. */
+export function homePathFor(user: Pick<User, 'userType'>): string {
+  return normalizeAccountType(user.userType) === 'builder' ? guardPaths.home : guardPaths.supplierHome;
+}
+
 const proceed: NavigationDecision = { type: 'continue' };
 const redirect = (to: string): NavigationDecision => ({ type: 'redirect', to });
 
@@ -39,9 +44,7 @@ export function decideNavigation({ route, user }: NavigationRequest): Navigation
   if ((route.requiresAuth || route.accountTypes) && !signedIn) return redirect(guardPaths.login);
   if (route.accountTypes && signedIn) {
     const type = normalizeAccountType(user.userType);
-    if (!type || !route.accountTypes.includes(type)) {
-      return redirect(type === 'builder' ? guardPaths.home : guardPaths.supplierHome);
-    }
+    if (!type || !route.accountTypes.includes(type)) return redirect(homePathFor(user));
   }
   if (route.guestOnly && signedIn) return redirect(guardPaths.home);
   return proceed;

@@ -1,7 +1,7 @@
 import { apiUrl } from '@marketplace/api-client';
-import type { ErrorBody, UserResponse } from '@marketplace/contracts';
+import { SIGNUP_CHECK_EMAIL_MESSAGE, type ErrorBody, type UserResponse } from '@marketplace/contracts';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { builderUserResponse, errorBody, mockPassword, mockToken } from './fixtures';
+import { builderUserResponse, emailUnverifiedErrorBody, errorBody, mockPassword, mockToken } from './fixtures';
 
 /** Options of {@link createAuthHandlers}. */
 export interface AuthMockOptions {
@@ -18,7 +18,9 @@ const detail = (text: string) => () => HttpResponse.json({ detail: text });
 /**
  * A small stateful stand-in for the account API, shared by tests and stories: login with
  * {@link mockPassword} opens a session, logout closes it, tokens other than {@link mockToken}
- * are refused. Each call builds fresh state, so tests never leak sessions into each other.
+ * are refused. Sign-up opens no session: it makes an unconfirmed account, which the
+ * confirmation link confirms and signs in. Each call builds fresh state, so tests never leak
+ * sessions into each other.
  */
 export function createAuthHandlers(options: AuthMockOptions = {}): HttpHandler[] {
   let signedIn = options.signedIn ?? false;
@@ -45,9 +47,27 @@ export function createAuthHandlers(options: AuthMockOptions = {}): HttpHandler[]
         first_name: body.first_name ?? user.first_name,
         last_name: body.last_name ?? user.last_name,
         user_type: body.account_type === 'supplier' ? 'supplier' : 'builder',
+        email_verified: false,
       };
+      return HttpResponse.json({ detail: SIGNUP_CHECK_EMAIL_MESSAGE }, { status: 202 });
+    }),
+    http.post(apiUrl('/api/auth/verify_email/'), async ({ request }) => {
+      const body = (await request.json()) as { token?: string };
+      if (body.token !== mockToken) {
+        const message = 'This confirmation link is invalid, used or expired. Sign in to get a new one.';
+        return HttpResponse.json({ ...errorBody('invalid_token', message), fields: { token: message } }, { status: 400 });
+      }
+      user = { ...user, email_verified: true };
       signedIn = true;
-      return HttpResponse.json(user, { status: 201 });
+      return HttpResponse.json(user);
+    }),
+    http.post(apiUrl('/api/auth/verify_email/resend/'), () => {
+      if (!signedIn) return notSignedIn();
+      if (user.email_verified) {
+        const message = 'Your email address is already confirmed.';
+        return HttpResponse.json({ ...errorBody('validation_error', message), fields: { email: message } }, { status: 400 });
+      }
+      return detail(`We sent a new confirmation link to ${user.email}.`)();
     }),
     http.post(apiUrl('/api/auth/create_account/'), async ({ request }) => {
       const body = (await request.json()) as { token?: string };
@@ -97,6 +117,7 @@ export function createAuthHandlers(options: AuthMockOptions = {}): HttpHandler[]
     }),
     http.post(apiUrl('/api/home_page_message'), detail('Thank you. We will get back to you soon.')),
     http.post(apiUrl('/api/invitations/'), async ({ request }) => {
+      if (!user.email_verified) return HttpResponse.json(emailUnverifiedErrorBody, { status: 403 });
       const body = (await request.json()) as { email: string; user_type: UserResponse['user_type'] };
       return HttpResponse.json(
         { id: 'invitation-1', email: body.email, user_type: body.user_type, expires_at: '2030-01-08T00:00:00Z' },

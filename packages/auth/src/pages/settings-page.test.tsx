@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UserResponse } from '@marketplace/contracts';
-import { builderUserResponse, supplierUserResponse } from '../mocks/fixtures';
+import { builderUserResponse, supplierUserResponse, unconfirmedBuilderUserResponse } from '../mocks/fixtures';
 import { createAuthHandlers } from '../mocks/handlers';
 import { selectAuthStatus } from '../state/auth-slice';
 import { setupMswServer } from '../test/msw-server';
@@ -48,6 +48,14 @@ describe('SettingsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Invite receiver' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Invitation sent to site@northbuild.test.');
     expect(sent).toEqual({ email: 'site@northbuild.test', user_type: 'builder_receiver' });
+  });
+
+  it('tells an unconfirmed user to confirm the address before inviting', async () => {
+    const { user } = renderSettings(unconfirmedBuilderUserResponse);
+    const form = await screen.findByRole('form', { name: 'Invite receiver' });
+    await user.type(within(form).getByLabelText(/^Email/), 'site@northbuild.test');
+    await user.click(within(form).getByRole('button', { name: 'Invite receiver' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/Confirm your email address first/);
   });
 
   it('lets a supplier invite a teammate', async () => {

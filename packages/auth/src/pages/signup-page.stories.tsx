@@ -77,11 +77,12 @@ export const ServerError: Story = {
   },
 };
 
-/** Account created and signed in: on to the app home. */
+/** Account created, nobody signed in: the emailed link finishes signing up. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
-    // The flash message fades in: present at once, visible a moment later.
-    await expect(await canvas.findByText('Welcome, Kim. Your account is ready.')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(canvas.getByText('kim@newbuild.test')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { builderUserResponse, mockPassword, validationErrorBody } from '../mocks/fixtures';
+import { SIGNUP_CHECK_EMAIL_MESSAGE } from '@marketplace/contracts';
+import { mockPassword, validationErrorBody } from '../mocks/fixtures';
 import { failingHandler } from '../mocks/handlers';
 import { selectUser } from '../state/auth-slice';
 import { setupMswServer } from '../test/msw-server';
@@ -42,23 +43,24 @@ describe('SignupPage', () => {
     expect(await screen.findByText('The passwords do not match.')).toBeVisible();
   });
 
-  it('creates a supplier account, signs in and opens the app', async () => {
+  it('creates a supplier account and asks to follow the emailed link, signing nobody in', async () => {
     let sent: unknown;
     server.use(
       http.post('/api/auth/signup/', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json(builderUserResponse, { status: 201 });
+        return HttpResponse.json({ detail: SIGNUP_CHECK_EMAIL_MESSAGE }, { status: 202 });
       }),
-      http.get('/api/users/me/', () => HttpResponse.json({ ...builderUserResponse, first_name: 'Kim' })),
     );
     const { user, store } = renderRoute({ url: '/signup' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: /Account type/ }));
     await user.click(await screen.findByRole('option', { name: /Supplier/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    // The greeting first: it shows for three seconds, which a slow page load may outlast.
-    expect(await screen.findByRole('status')).toHaveTextContent('Welcome, Kim. Your account is ready.');
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    // The message first: it shows for three seconds, which a slow page load may outlast.
+    expect(await screen.findByRole('status')).toHaveTextContent(SIGNUP_CHECK_EMAIL_MESSAGE);
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(screen.getByText('kim@newbuild.test')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(sent).toEqual({
       first_name: 'Kim',
       last_name: 'Novak',
@@ -67,7 +69,18 @@ describe('SignupPage', () => {
       email: 'kim@newbuild.test',
       password: mockPassword,
     });
-    expect(selectUser(store.getState())?.firstName).toBe('Kim');
+    expect(selectUser(store.getState())).toBeNull();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('goes back to the form for another address, with the names kept and no password', async () => {
+    const { user } = renderRoute({ url: '/signup' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(await screen.findByRole('button', { name: 'Use another email' }));
+    expect(await screen.findByLabelText(/^Company name/)).toHaveValue('New Build');
+    expect(screen.getByLabelText(/^Work email/)).toHaveValue('kim@newbuild.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });
 
   it('maps server field errors onto the fields and keeps the input', async () => {

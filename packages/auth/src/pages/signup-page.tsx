@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SIGNUP_CHECK_EMAIL_MESSAGE } from '@marketplace/contracts';
 import { Button, Form, FormSelect, FormTextField, showFlash } from '@marketplace/ui-kit';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { SignupEmailSent, type SentSignupEmail } from '../components/signup-email-sent';
 import { signupFormSchema, type SignupFormValues } from '../forms/account-form-schemas';
 import { signupAccountTypeOptions } from '../forms/account-type-options';
 import { ServerError } from '../forms/server-error';
 import { useServerAwareSubmit } from '../forms/use-server-aware-submit';
 import { paths } from '../paths';
 import { signup } from '../state/auth-thunks';
-import { isSkipped } from '../state/is-skipped';
 import { useAuthDispatch } from '../state/use-auth-dispatch';
 
 const emptyForm: SignupFormValues = {
@@ -23,10 +24,13 @@ const emptyForm: SignupFormValues = {
   passwordConfirmation: '',
 };
 
-/** /signup: creates a company and its first user, signs them in and opens the app. */
+/**
+ * /signup: creates a company and its first user, then asks them to follow the link emailed to
+ * them: that confirms the address and signs them in (/verify_email).
+ */
 export function SignupPage(): ReactElement {
   const dispatch = useAuthDispatch();
-  const navigate = useNavigate();
+  const [sent, setSent] = useState<SentSignupEmail | null>(null);
   const form = useForm<SignupFormValues, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: emptyForm,
@@ -35,15 +39,17 @@ export function SignupPage(): ReactElement {
   const onSubmit = useServerAwareSubmit(form, {
     fallback: 'We could not create your account. Please try again.',
     submit: async ({ passwordConfirmation: _confirmation, ...payload }) => {
-      try {
-        const user = await dispatch(signup(payload)).unwrap();
-        dispatch(showFlash({ message: `Welcome, ${user.firstName}. Your account is ready.`, level: 'success' }));
-      } catch (error) {
-        if (!isSkipped(error)) throw error;
-      }
-      await navigate('/', { replace: true });
+      const answer = await dispatch(signup(payload)).unwrap();
+      const detail = answer.detail || SIGNUP_CHECK_EMAIL_MESSAGE;
+      // The flash is announced; the card below keeps the address for as long as the page is open.
+      dispatch(showFlash({ message: detail, level: 'success' }));
+      // "Use another email" comes back to the names as typed; the password is never kept.
+      form.reset({ ...payload, password: '', passwordConfirmation: '' });
+      setSent({ email: payload.email, detail });
     },
   });
+
+  if (sent) return <SignupEmailSent sent={sent} onStartOver={() => setSent(null)} />;
 
   return (
     <AuthCard

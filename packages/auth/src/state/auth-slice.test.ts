@@ -1,13 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../model/user';
-import { builderUserResponse, mockPassword } from '../mocks/fixtures';
+import { builderUserResponse, mockPassword, mockToken, supplierUserResponse, unconfirmedBuilderUserResponse } from '../mocks/fixtures';
 import { createAuthHandlers, failingHandler } from '../mocks/handlers';
 import { setupMswServer } from '../test/msw-server';
 import { makeMockStore } from '../mocks/mock-store';
 import { selectAuthStatus, selectIsLoggedIn, selectUser } from './auth-slice';
 import { authApi } from '../api/auth-api';
 import { fetchCurrentUser, login, logout, signup } from './auth-thunks';
+import { verifyEmail } from './verify-email';
 
 const server = setupMswServer();
 
@@ -17,9 +18,23 @@ const dana: User = {
   firstName: 'Dana',
   lastName: 'Reyes',
   tosAccepted: true,
+  emailVerified: true,
   userType: 'builder',
   company: { id: 'company-1', name: 'North Build Co.', companyType: 'builder' },
 };
+
+/**
+ * Whether the API cache is emptied (a reset) from now on. A page's subscription keeps the user's
+ * answer cached meanwhile (unsubscribed answers leave the cache when invalidated).
+ */
+function watchCacheEmptied(store: ReturnType<typeof makeMockStore>): () => boolean {
+  store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+  let emptied = false;
+  store.subscribe(() => {
+    if (Object.keys(store.getState().api.queries).length === 0) emptied = true;
+  });
+  return () => emptied;
+}
 
 function countingMe() {
   const calls = { count: 0 };
@@ -157,17 +172,19 @@ describe('signup', () => {
     accountType: 'builder' as const,
   };
 
-  it('creates the account, then force-fetches the user', async () => {
+  it('creates the account and answers the API’s message, signing nobody in', async () => {
     let sent: unknown;
     server.use(
       http.post('/api/auth/signup/', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json({ detail: 'Check your email: we sent a link to finish signing up.' }, { status: 202 });
       }),
-      ...createAuthHandlers({ signedIn: true }),
     );
     const store = makeMockStore();
-    await store.dispatch(signup(payload));
+    await store.dispatch(fetchCurrentUser());
+    const calls = countingMe();
+    const result = await store.dispatch(signup(payload));
+    expect(result.payload).toEqual({ detail: 'Check your email: we sent a link to finish signing up.' });
     expect(sent).toEqual({
       email: 'kim@newbuild.test',
       password: mockPassword,
@@ -176,13 +193,76 @@ describe('signup', () => {
       company_name: 'New Build',
       account_type: 'builder',
     });
-    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(calls.count).toBe(0);
+    expect(selectAuthStatus(store.getState())).toBe('loaded');
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
-  it('is skipped when already logged in', async () => {
-    const store = makeMockStore({ auth: { status: 'loaded', user: dana } });
-    const result = await store.dispatch(signup(payload));
-    expect(signup.rejected.match(result) && result.meta.condition).toBe(true);
+  it('keeps the password out of the store', async () => {
+    const store = makeMockStore();
+    await store.dispatch(signup(payload));
+    expect(JSON.stringify(store.getState())).not.toContain(mockPassword);
+  });
+
+  it('rejects with the API error', async () => {
+    server.use(failingHandler('post', '/api/auth/signup/', 429, { code: 'rate_limited', message: 'Slow down.', display_error: 'Too many attempts.' }));
+    const result = await makeMockStore().dispatch(signup(payload));
+    expect(signup.rejected.match(result)).toBe(true);
+    expect(result.payload).toMatchObject({ status: 429, code: 'rate_limited' });
+  });
+});
+
+describe('verifyEmail', () => {
+  it('confirms the address, then force-fetches the user it signed in', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/verify_email/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(builderUserResponse);
+      }),
+    );
+    const store = makeMockStore();
+    await store.dispatch(fetchCurrentUser());
+    const calls = countingMe();
+    const result = await store.dispatch(verifyEmail(mockToken));
+    expect(verifyEmail.fulfilled.match(result)).toBe(true);
+    expect(sent).toEqual({ token: mockToken });
+    expect(calls.count).toBe(1);
+    expect(selectUser(store.getState())).toEqual(dana);
+  });
+
+  it('runs for a signed-in, unconfirmed user too, and keeps what is cached for them', async () => {
+    server.use(...createAuthHandlers({ signedIn: true, user: unconfirmedBuilderUserResponse }));
+    const store = makeMockStore();
+    await store.dispatch(fetchCurrentUser());
+    expect(selectUser(store.getState())?.emailVerified).toBe(false);
+    const emptied = watchCacheEmptied(store);
+    await store.dispatch(verifyEmail(mockToken));
+    expect(selectUser(store.getState())?.emailVerified).toBe(true);
+    expect(emptied()).toBe(false);
+  });
+
+  it('drops what was cached for another account signed in in this tab', async () => {
+    server.use(...createAuthHandlers({ signedIn: true, user: supplierUserResponse }));
+    const store = makeMockStore();
+    await store.dispatch(fetchCurrentUser());
+    server.use(
+      http.post('/api/auth/verify_email/', () => HttpResponse.json(builderUserResponse)),
+      http.get('/api/users/me/', () => HttpResponse.json(builderUserResponse)),
+    );
+    const emptied = watchCacheEmptied(store);
+    await store.dispatch(verifyEmail(mockToken));
+    expect(emptied()).toBe(true);
+    expect(selectUser(store.getState())?.id).toBe(builderUserResponse.id);
+  });
+
+  it('rejects with the API error and leaves the state as it was', async () => {
+    const store = makeMockStore();
+    await store.dispatch(fetchCurrentUser());
+    const result = await store.dispatch(verifyEmail('used-token'));
+    expect(result.payload).toMatchObject({ status: 400, code: 'invalid_token' });
+    expect(selectAuthStatus(store.getState())).toBe('loaded');
+    expect(selectUser(store.getState())).toBeNull();
   });
 });
 

@@ -6,7 +6,8 @@ import { fetchCurrentUser, logout } from './auth-thunks';
 
 /**
  * The authentication state of spec section 4. Only the thunks move it between states: a fetch
- * (or login/signup, which fetch) loads it; logout returns it to not loaded.
+ * (or login and verifyEmail, which fetch) loads it; logout returns it to not loaded. Sign-up
+ * leaves it as it is: nobody is signed in until the emailed link is followed.
  */
 export const authSlice = createSlice({
   name: AUTH_SLICE_NAME,
@@ -38,7 +39,7 @@ export const authSlice = createSlice({
           if (state.status === 'loaded' && state.user) state.user = action.payload;
         },
       );
-    // login and signup need no cases: they reach the state through the fetch they dispatch.
+    // login and verifyEmail need no cases: they reach the state through the fetch they dispatch.
   },
   selectors: {
     /** The signed-in user, or null. */

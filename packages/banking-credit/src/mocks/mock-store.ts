@@ -18,6 +18,7 @@ export const mockBuilder = {
   lastName: 'Builder',
   userType: 'builder',
   tosAccepted: true,
+  emailVerified: true,
   company: { id: MOCK_COMPANY_ID, name: 'Summit Builders', companyType: 'builder' },
 } as const;
 

@@ -93,6 +93,7 @@ const user = (tosAccepted: boolean) => ({
   last_name: 'Builder',
   user_type: 'builder',
   tos_accepted: tosAccepted,
+  email_verified: true,
   company: { id: mockCompanyId, name: 'Summit Builders', company_type: 'builder' },
 });
 

@@ -130,6 +130,18 @@ describe('CheckoutPage', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
+  it('tells a builder who has not confirmed the email address to do that first, and opens no payment', async () => {
+    const { user } = openCheckout();
+    server.use(
+      http.post(apiUrl('/api/sandbox/checkout-session/'), () =>
+        HttpResponse.json(errorBody('email_unverified', 'Confirm your email address first: follow the link we emailed you, or ask for a new one.'), { status: 403 }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pay $919.00 by card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirm your email address first');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
   it('sends a cart that needs attention back to the cart', async () => {
     server.resetHandlers(...createCartHandlers({ lines: mockBlockedCartLines() }));
     openCheckout();

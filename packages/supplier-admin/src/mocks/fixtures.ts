@@ -23,6 +23,7 @@ export const mockSupplierUser: UserResponse = {
   first_name: 'Sam',
   last_name: 'Supplier',
   tos_accepted: true,
+  email_verified: true,
   user_type: 'supplier',
   company: { id: SUPPLIER_COMPANY_ID, name: 'Northwind Lumber Co.', company_type: 'supplier' },
 };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-interface OutboxMessage {
+export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
@@ -9,8 +9,11 @@ interface OutboxMessage {
   links?: Record<string, string>;
 }
 
-/** The newest message the product sent to `to`, read from its outbox folder. */
-export async function latestMailTo(dataDir: string, to: string): Promise<OutboxMessage> {
+/**
+ * The newest message the product sent to `to` (of those `matching` accepts), read from its
+ * outbox folder; waits for it to arrive.
+ */
+export async function latestMailTo(dataDir: string, to: string, matching: (message: OutboxMessage) => boolean = () => true): Promise<OutboxMessage> {
   const folder = join(dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
@@ -22,7 +25,7 @@ export async function latestMailTo(dataDir: string, to: string): Promise<OutboxM
     }
     const messages = names
       .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as OutboxMessage)
-      .filter((message) => message.to.toLowerCase().includes(to.toLowerCase()));
+      .filter((message) => message.to.toLowerCase().includes(to.toLowerCase()) && matching(message));
     const latest = messages.at(-1);
     if (latest) return latest;
     await new Promise((wait) => setTimeout(wait, 200));

@@ -24,6 +24,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // one attacker would count the whole suite as one, and a fast run passes 10 sign-ins a
       // minute. The limit itself is tested by the API suite (plugins/rate-limit.test.ts).
       RATE_LIMIT_LOGIN_MAX: '1000',
+      // The same for sign-ups, confirmation links and new links, which most files start with
+      // (limits tested in the API suite's email-verification.routes.test.ts).
+      RATE_LIMIT_SIGNUP_MAX: '1000',
       ...env,
     },
   });
