@@ -16,11 +16,6 @@ function chunk(type: string, data: Buffer): Buffer {
  * generated illustrations, so the catalogue needs no image library.
  */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // colour type: RGB
   // Each row starts with its filter type; 0 (none) compresses flat illustrations well enough.
   const stride = width * 3;
   const raw = Buffer.alloc((stride + 1) * height);
@@ -28,5 +23,19 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     raw[y * (stride + 1)] = 0;
     raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return assemblePng(width, height, raw);
+}
+
+/**
+ * A PNG whose header declares `width`×`height` 8-bit RGB pixels and whose data is `rows` (each
+ * row its filter byte then its pixels), however many rows that is: tests build files whose
+ * header claims more than their data holds.
+ */
+export function assemblePng(width: number, height: number, rows: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
 }
