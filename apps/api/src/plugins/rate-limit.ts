@@ -37,10 +37,9 @@ export function rateLimitFor(rule: RateLimitRule): { max: number; timeWindow: nu
  */
 export function rateLimitPerKey(app: FastifyInstance, rule: RateLimitRule, name: string, key: (request: FastifyRequest) => string): preHandlerAsyncHookHandler {
   const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
-  return async (request, reply) => {
+  return async (request) => {
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
-    void reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError(429, errorCodes.rateLimited, RATE_LIMITED_MESSAGE, undefined, `Rate limit exceeded, retry in ${result.ttlInSeconds} seconds.`);
+    throw new AppError(429, errorCodes.rateLimited, RATE_LIMITED_MESSAGE, undefined, `Rate limit exceeded, retry in ${result.ttlInSeconds} seconds.`, result.ttlInSeconds);
   };
 }
