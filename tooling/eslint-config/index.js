@@ -14,6 +14,7 @@ export const featurePackages = [
   'projects',
   'banking-credit',
   'supplier-admin',
+  'operator-console',
 ];
 
 const deepImport = {

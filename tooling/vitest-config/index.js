@@ -5,13 +5,26 @@
 // condition pointing at files they do not ship.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const setupDom = fileURLToPath(new URL('./setup-dom.js', import.meta.url));
 
 export const sourceConditions = ['@marketplace/source', 'module', 'browser', 'development|production'];
 
-/** Preset for React packages: jsdom, Testing Library matchers, MSW-friendly. */
+/** The file that renders every story of a package (see stories.js). */
+const storiesTest = 'src/stories.test.tsx';
+
+/**
+ * Preset for React packages: jsdom, Testing Library matchers, MSW-friendly.
+ *
+ * Test files share one worker, one module cache and one jsdom window (`isolate: false`) instead of
+ * a fresh process each: starting jsdom and importing React, react-aria and the design system again
+ * for every file was three quarters of these suites' CPU time, and CI runs them on two cores.
+ * setup-dom.js gives each file what a fresh worker would: its own copies of the workspace's modules
+ * (react-aria's and the other installed libraries' stay loaded), an empty document, real timers.
+ * The stories file keeps a process of its own: a portable story stays mounted until the next one
+ * renders, so the last story of the file would live on into the next file.
+ */
 export function reactLibraryConfig(overrides = {}) {
   return defineConfig({
     plugins: [react()],
@@ -19,13 +32,17 @@ export function reactLibraryConfig(overrides = {}) {
     test: {
       environment: 'jsdom',
       setupFiles: [setupDom, ...(overrides.setupFiles ?? [])],
-      include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       // The first test to render a lazy page transforms the design system on the spot; on a
       // two-core machine running several packages' suites at once that can take seconds, and a
       // long form flow (create a product, add variants) tens of them.
       testTimeout: 60_000,
       ...overrides.test,
+      projects: [
+        // Each project names its own files: `extends` would add an `include` of the root to its own.
+        { extends: true, test: { name: 'shared worker', isolate: false, include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, storiesTest] } },
+        { extends: true, test: { name: 'stories', include: [storiesTest] } },
+      ],
     },
   });
 }

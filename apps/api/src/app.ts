@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { openAppJobQueue } from './jobs/app-job-queue';
+import { createJobProviders } from './jobs/job-providers';
 import { createLogger } from './lib/logger';
 import { metricsPlugin } from './plugins/metrics';
 import type { JobQueue } from './jobs/job-queue';
@@ -30,6 +31,8 @@ import { CATALOG_VERSION_REUSE_MS } from './modules/catalog/catalog-version';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
+import { balancePaymentsRoutes } from './modules/balance-payments/balance-payments.routes';
+import { createBalancePaymentsService } from './modules/balance-payments/balance-payments.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
@@ -61,6 +64,12 @@ import { createSuppliersService } from './modules/suppliers/suppliers.service';
 import { createSearchIndexHolder } from './modules/search/index/search-index-holder';
 import { createSearchService } from './modules/search/search.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { operatorRoutes } from './modules/operators/operator-routes';
+import { operatorMoneyRoutes } from './modules/operators/money/operator-money.routes';
+import { createOperatorMoneyService } from './modules/operators/money/operator-money.service';
+import { supplierPayoutsRoutes } from './modules/payouts/supplier-payouts.routes';
+import { createSupplierPayoutsService } from './modules/payouts/supplier-payouts.service';
+import { startPayoutSchedule } from './modules/payouts/payout-schedule';
 import { createUsersService } from './modules/users/users.service';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { catalogCachePlugin } from './plugins/catalog-cache';
@@ -73,12 +82,12 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { securityTxtPlugin } from './plugins/security-txt';
 import { sessionsPlugin } from './plugins/sessions';
+import { operatorSessionsPlugin } from './plugins/operator-sessions';
 import { staticWebAppPlugin } from './plugins/static-web-app';
 import { createBankLink } from './providers/bank-link/create-bank-link';
 import { createMailer } from './providers/mail/create-mailer';
 import { createLocalFileStorage } from './providers/storage/file-storage';
 import type { Mailer } from './providers/mail/mailer';
-import { createCardPayments } from './providers/payments/create-card-payments';
 
 /** The API's Fastify instance, typed with the zod type provider. */
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -163,10 +172,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   const database = dependencies.database ?? openDatabase(config.database);
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
-  const jobs = await openAppJobQueue(database.db, database.config, mailer, app.log);
+  const providers = await createJobProviders(config, mailer);
+  const jobs = await openAppJobQueue(database.db, database.config, providers, app.log);
   app.decorate('db', database.db);
   app.decorate('jobs', jobs);
   if (config.jobWorker === 'inline') jobs.start();
+  const stopPayoutSchedule = config.jobWorker === 'inline' && config.payoutSchedule === 'daily' ? startPayoutSchedule({ db: database.db, jobs, provider: providers.payouts, log: app.log }) : undefined;
   // Built in the background: until it is ready, search answers from the database (decision 0120).
   const searchIndex = config.searchIndex === 'memory' ? createSearchIndexHolder({ db: database.db, pollMs: CATALOG_VERSION_REUSE_MS, log: app.log }) : undefined;
   // Once closing, each answer closes its connection: a keep-alive connection that falls idle
@@ -181,6 +192,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   app.addHook('onClose', async () => {
     // Before the database closes under a build or a catch-up.
     await searchIndex?.close();
+    stopPayoutSchedule?.();
     await jobs.stop();
     await mailer.close();
     if (!dependencies.database) await database.destroy();
@@ -203,6 +215,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(csrfPlugin, { secureCookies: config.secureCookies, secret: config.sessionSecret });
   await app.register(sessionsPlugin, { db, secureCookies: config.secureCookies });
+  await app.register(operatorSessionsPlugin, { db, secureCookies: config.secureCookies });
 
   await app.register(plannerStatisticsPlugin, { db, dialect: database.dialect });
   searchIndex?.start();
@@ -223,13 +236,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect, cacheBytes: config.caches.searchAnswerBytes, index: searchIndex }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
   await app.register(cartRoutes, { cart: createCartService({ db }) });
-  const checkout = createCheckoutService({ db, jobs, payments: await createCardPayments(config.payments), publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({ db, jobs, payments: providers.payments, publicUrl: config.publicUrl });
   await app.register(checkoutRoutes, { checkout });
+  const balancePayments = createBalancePaymentsService({ db, jobs, payments: providers.payments, publicUrl: config.publicUrl });
+  await app.register(balancePaymentsRoutes, { balancePayments });
   const { stripeSecretKey, stripeWebhookSecret, stripeApiUrl } = config.payments;
   if (config.payments.provider === 'stripe' && stripeSecretKey && stripeWebhookSecret) {
     const { createStripeClient } = await import('./providers/payments/stripe-card-payments');
     const stripe = createStripeClient({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl });
-    await app.register(stripeWebhookRoutes, { checkout, stripe, webhookSecret: stripeWebhookSecret });
+    await app.register(stripeWebhookRoutes, { checkout, balancePayments, stripe, webhookSecret: stripeWebhookSecret });
   }
   await app.register(ordersRoutes, {
     orders: createOrdersService({ db, cart: createCartService({ db }) }),
@@ -244,8 +259,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   const bankLink = await createBankLink(config.bankLink);
   const bankEnrollment = createBankEnrollmentService({ db, ...bankLink, accessTokenKey: config.bankLink.accessTokenKey });
   await app.register(bankEnrollmentRoutes, { bankEnrollment });
-  await app.register(preapprovalRoutes, { preapproval: createPreapprovalService({ db, bankEnrollment }) });
+  const preapproval = createPreapprovalService({ db, bankEnrollment });
+  await app.register(preapprovalRoutes, { preapproval });
   await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, jobs, publicUrl: config.publicUrl }) });
+  await app.register(supplierPayoutsRoutes, { payouts: createSupplierPayoutsService({ db, provider: providers.payouts, publicUrl: config.publicUrl }) });
+  await app.register(operatorMoneyRoutes, { money: createOperatorMoneyService({ db, jobs, provider: providers.payouts }) });
+  await app.register(operatorRoutes, { db, bankingDetailsKey: config.bankingDetailsKey, loginRateLimit: config.rateLimits.login, contact, preapproval });
   await app.register(mediaPlugin, { uploadsDir: config.mediaDir });
   await app.register(securityTxtPlugin, { config });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });

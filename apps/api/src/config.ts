@@ -85,6 +85,8 @@ export interface AppConfig {
    * when a separate `pnpm worker` process runs them (decision 0125).
    */
   jobWorker: 'inline' | 'off';
+  /** Whether the process that runs the jobs also starts the day's payout run (decision 0143). */
+  payoutSchedule: 'daily' | 'off';
   /** The bearer token a /metrics scrape must bring; null: only this machine may scrape. */
   metricsToken: string | null;
   /** Where security researchers report problems (security.txt's Contact): a mailto:, https: or tel: URI. */
@@ -168,6 +170,7 @@ const envSchema = z.object({
   SEARCH_CACHE_MB: positiveInt(16),
   SEARCH_INDEX: z.enum(['memory', 'database'], { error: 'Use memory or database.' }).default('memory'),
   JOB_WORKER: z.enum(['inline', 'off'], { error: 'Use inline or off.' }).default('inline'),
+  PAYOUT_SCHEDULE: z.enum(['daily', 'off'], { error: 'Use daily or off.' }).default('daily'),
   METRICS_TOKEN: z.string().min(16, { error: 'Use at least 16 characters.' }).optional(),
   SECURITY_CONTACT: url(/^(mailto|https|tel):$/, 'Use a mailto:, https:// or tel: URI.').optional(),
   SQLITE_CACHE_MB: positiveInt(32),
@@ -255,6 +258,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     caches: { catalogAnswerBytes: vars.CATALOG_CACHE_MB * MIB, searchAnswerBytes: vars.SEARCH_CACHE_MB * MIB },
     searchIndex: vars.SEARCH_INDEX,
     jobWorker: vars.JOB_WORKER,
+    payoutSchedule: vars.PAYOUT_SCHEDULE,
     metricsToken: vars.METRICS_TOKEN ?? null,
     securityContact: vars.SECURITY_CONTACT ?? `mailto:security@${new URL(publicUrl).hostname}`,
   };

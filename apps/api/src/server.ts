@@ -6,6 +6,8 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './db/seed/catalog/seed-demo-catalog';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { seedDemoOperator } from './modules/operators/accounts/demo-operator';
+import { totpSecretKey } from './modules/operators/accounts/totp-secret';
 import { printLine } from './lib/logger';
 
 /**
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
   if (database.dialect === 'sqlite' && migration.createdSchema) {
     const seeded = await seedDemoData(database.db);
     app.log.info(seeded, 'New embedded database: demo data added (password demo-password-2026)');
+    if (await seedDemoOperator(database.db, totpSecretKey(config.bankingDetailsKey))) app.log.info('Demo operator added (README, "Demo accounts")');
     const catalog = await seedDemoCatalog(database.db, { uploadsDir: config.mediaDir });
     app.log.info({ products: catalog.catalog?.products, offers: catalog.catalog?.productSupplierVariants }, 'Demo catalogue added');
   }

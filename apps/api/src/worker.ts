@@ -3,14 +3,16 @@ import { exitWithError } from './cli/exit-with-error';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createJobProviders } from './jobs/job-providers';
 import { openAppJobQueue } from './jobs/app-job-queue';
 import { createLogger } from './lib/logger';
+import { startPayoutSchedule } from './modules/payouts/payout-schedule';
 import { createMailer } from './providers/mail/create-mailer';
 
 /**
- * `pnpm worker`: runs the durable jobs (emails) in a process of their own, for servers started
- * with JOB_WORKER=off (decision 0125). Any number may run on one database: each job is claimed
- * by one of them. Stops on SIGINT/SIGTERM after the job it is running.
+ * `pnpm worker`: runs the durable jobs (emails, refunds, payouts) and the daily payout run in a
+ * process of their own, for servers started with JOB_WORKER=off (decision 0125). Any number may
+ * run on one database: each job is claimed by one of them. Stops on SIGINT/SIGTERM after the job it is running.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,8 +20,10 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   const mailer = createMailer(config, log);
-  const worker = await openAppJobQueue(database.db, database.config, mailer, log);
+  const providers = await createJobProviders(config, mailer);
+  const worker = await openAppJobQueue(database.db, database.config, providers, log);
   worker.start();
+  const stopPayoutSchedule = config.payoutSchedule === 'daily' ? startPayoutSchedule({ db: database.db, jobs: worker, provider: providers.payouts, log }) : undefined;
   log.info('Job worker started');
 
   let closing = false;
@@ -27,6 +31,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'Job worker stopping after the job it is running');
+    stopPayoutSchedule?.();
     await worker.stop();
     await mailer.close();
     await database.destroy();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartSchema, deliveryDateSchema } from './cart';
 import { idSchema, queryFlagSchema, queryIdSchema, queryLimitSchema, queryOffsetSchema, withoutControlCharacters } from './catalog-query';
 import { listQuerySchema } from './list-query';
+import { refundSchema } from './money';
 import { isCalendarDate } from './projects';
 
 /** Order statuses a builder sees; orders waiting for payment are not placed and never listed. */
@@ -118,6 +119,8 @@ export const lineItemSchema = z.object({
   proposed_unit_price_cents: z.number().int().nullable(),
   proposed_delivery_date: z.string().nullable(),
   quantity_received: z.number().int().nullable(),
+  /** When the supplier agreed to a short receipt: the line is delivered as counted (decision 0141). */
+  shortage_settled_at: z.string().nullable(),
   notes: z.string().nullable(),
   status: lineItemStatusSchema,
   shipped_at: z.string().nullable(),
@@ -159,6 +162,11 @@ export const purchaseOrderSchema = z.object({
   updated_at: z.string(),
   attachments: z.array(attachmentSchema),
   line_items: z.array(lineItemSchema),
+  /**
+   * What the marketplace keeps of the lines still ordered, at today's rates (decision 0142), for
+   * the supplier; `basis_points` is null when lines have different rates. Null for the buying company.
+   */
+  commission: z.object({ basis_points: z.number().int().nullable(), cents: z.number().int() }).nullable(),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
@@ -196,6 +204,10 @@ export const orderSchema = z.object({
   updated_at: z.string(),
   purchase_orders: z.array(purchaseOrderSchema),
   events: z.array(orderEventSchema),
+  /** Money given back: to the card, or off what is owed on terms (decision 0141). */
+  refunds: z.array(refundSchema),
+  /** What a card order owes beyond its charge after higher prices were accepted (decision 0146); 0 otherwise. */
+  balance_due_cents: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -22,6 +22,18 @@ export const paths = {
     path: 'purchase-orders',
     href: () => '/supplier/purchase-orders',
   },
+  purchaseOrder: {
+    path: 'purchase-orders/:purchaseOrderId',
+    href: (purchaseOrderId: string) => `/supplier/purchase-orders/${encodeURIComponent(purchaseOrderId)}`,
+  },
+  payouts: {
+    path: 'payouts',
+    href: () => '/supplier/payouts',
+  },
+  payout: {
+    path: 'payouts/:payoutId',
+    href: (payoutId: string) => `/supplier/payouts/${encodeURIComponent(payoutId)}`,
+  },
   banking: {
     path: 'banking',
     href: () => '/supplier/banking',

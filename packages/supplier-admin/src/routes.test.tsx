@@ -13,6 +13,9 @@ describe('supplier-admin routes', () => {
     ['products', ['supplier']],
     ['products/edit/:productId', ['supplier']],
     ['purchase-orders', ['supplier']],
+    ['purchase-orders/:purchaseOrderId', ['supplier']],
+    ['payouts', ['supplier']],
+    ['payouts/:payoutId', ['supplier']],
     ['banking', ['supplier']],
     ['company', ['supplier']],
   ] as const)('%s is for %j, without the search bar', (path, accountTypes) => {
@@ -22,9 +25,9 @@ describe('supplier-admin routes', () => {
     expect(handle.search).toBe(false);
   });
 
-  it('declares three routes of the spec (the preview is the catalogue’s product page, mounted by the shell), plus the purchase-order history, banking details and the company profile', () => {
+  it('declares three routes of the spec (the preview is the catalogue’s product page, mounted by the shell), plus the purchase orders, payouts, banking details and the company profile', () => {
     expect(supplierAdminRoutes.map((route) => (route.index ? '(index)' : route.path)).sort()).toEqual(
-      ['(index)', 'purchase-orders', 'banking', 'company', 'products', 'products/edit/:productId'].sort(),
+      ['(index)', 'purchase-orders', 'purchase-orders/:purchaseOrderId', 'payouts', 'payouts/:payoutId', 'banking', 'company', 'products', 'products/edit/:productId'].sort(),
     );
   });
 
@@ -32,6 +35,9 @@ describe('supplier-admin routes', () => {
     expect(paths.editProduct.href('a b')).toBe('/supplier/products/edit/a%20b');
     expect(paths.previewProduct.href('p 1', 's/2')).toBe('/supplier/products/preview/p%201/s%2F2');
     expect(paths.purchaseOrders.href()).toBe('/supplier/purchase-orders');
+    expect(paths.purchaseOrder.href('po 1')).toBe('/supplier/purchase-orders/po%201');
+    expect(paths.payouts.href()).toBe('/supplier/payouts');
+    expect(paths.payout.href('payout/1')).toBe('/supplier/payouts/payout%2F1');
     expect(paths.banking.href()).toBe('/supplier/banking');
     expect(paths.company.href()).toBe('/supplier/company');
   });

@@ -4,7 +4,7 @@ import { paths } from './paths';
 
 export { NEW_PRODUCT_ID, paths } from './paths';
 
-/** Product management, banking and the company profile are for suppliers only (spec section 6, decision 0004). */
+/** Product management, purchase orders, payouts, banking and the company profile are for suppliers only (spec section 6, decision 0004). */
 const suppliersOnly = (): RouteAccess => ({ requiresAuth: true, accountTypes: ['supplier'] });
 
 /** Routes rendered inside the main app shell, mounted by the shell under `supplier`; each page loads only when opened. */
@@ -33,6 +33,21 @@ export const supplierAdminRoutes: RouteObject[] = [
     path: paths.purchaseOrders.path,
     handle: { title: 'Purchase orders', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
     lazy: () => import('./pages/purchase-orders-page').then((module) => ({ Component: module.Component })),
+  },
+  {
+    path: paths.purchaseOrder.path,
+    handle: { title: 'Purchase order', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: () => import('./pages/purchase-order-page').then((module) => ({ Component: module.Component })),
+  },
+  {
+    path: paths.payouts.path,
+    handle: { title: 'Payouts', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: () => import('./pages/payouts-page').then((module) => ({ Component: module.Component })),
+  },
+  {
+    path: paths.payout.path,
+    handle: { title: 'Payout', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: () => import('./pages/payout-page').then((module) => ({ Component: module.Component })),
   },
   {
     path: paths.banking.path,

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { createDatabase, uniqueDatabaseName } from '../../../tooling/scripts/lib/postgres-database.mjs';
 
 const seedEntry = path.resolve(import.meta.dirname, '../../../apps/api/dist/cli/seed.js');
 
@@ -12,27 +12,15 @@ export interface PostgresDatabase {
   drop(): Promise<void>;
 }
 
-async function asAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Creates and seeds (with the built `pnpm seed`) a uniquely named database; `drop` removes it. */
 export async function createSeededPostgresDatabase(serverUrl: string, dataDir: string): Promise<PostgresDatabase> {
-  const name = `faults_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await asAdmin(serverUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await promisify(execFile)(process.execPath, [seedEntry], { env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'error' } });
-  return {
-    url: url.toString(),
-    async drop() {
-      await asAdmin(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
-    },
-  };
+  // Created and dropped as the API suite's are (tooling/scripts/lib/postgres-database.mjs).
+  const database = await createDatabase(pg, serverUrl, { name: uniqueDatabaseName('faults') });
+  try {
+    await promisify(execFile)(process.execPath, [seedEntry], { env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'error' } });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return database;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, tokenFrom } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { openAppJobQueue } from '../jobs/app-job-queue';
+import { createJobProviders } from '../jobs/job-providers';
 import type { JobQueue } from '../jobs/job-queue';
 import { createMailer } from '../providers/mail/create-mailer';
 import type { Mailer } from '../providers/mail/mailer';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   t = await startTestApp();
   // The CLI's own mailer, writing to the same outbox as the app.
   mailer = createMailer(t.config, { info: () => undefined });
-  jobs = await openAppJobQueue(t.app.db, t.database, mailer, silentJobLog);
+  jobs = await openAppJobQueue(t.app.db, t.database, await createJobProviders(t.config, mailer), silentJobLog);
   ctx = { db: t.app.db, jobs, publicUrl: t.config.publicUrl, print: (line) => lines.push(line) };
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { catalogUsage } from './catalog-commands';
 import { jobsUsage } from './jobs-commands';
 import { creditUsage } from './credit-commands';
+import { operatorUsage } from './operator-commands';
 import { UsageError } from './exit-with-error';
 
 /** What the operator commands need. */
@@ -36,6 +37,8 @@ ${jobsUsage}
 ${catalogUsage}
 
 ${creditUsage}
+
+${operatorUsage}
 
   help
       Shows this text.`;

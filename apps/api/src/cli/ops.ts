@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createJobProviders } from '../jobs/job-providers';
 import { openAppJobQueue } from '../jobs/app-job-queue';
 import { createMailer } from '../providers/mail/create-mailer';
 import { brandCreateCommand, categoryCreateCommand } from './catalog-commands';
@@ -9,6 +10,7 @@ import { creditApplicationsCommand, creditDecisionCommand } from './credit-comma
 import { exitWithError, UsageError } from './exit-with-error';
 import { jobsCommand, silentJobLog } from './jobs-commands';
 import { inviteCommand, listContactMessagesCommand, opsUsage } from './ops-commands';
+import { operatorCreateCommand, operatorDisableCommand } from './operator-commands';
 import type { OpsContext } from './ops-commands';
 
 /** `pnpm ops <command>`: the operator's tools until an operator UI exists. */
@@ -41,13 +43,15 @@ function readArguments() {
 
 type Options = ReturnType<typeof readArguments>['values'];
 
-async function runCommand(command: string, ctx: OpsContext, values: Options): Promise<void> {
+async function runCommand(command: string, ctx: OpsContext, values: Options, keys: { bankingDetailsKey: Buffer }): Promise<void> {
   if (command === 'contact-messages') await listContactMessagesCommand(ctx, values);
   else if (command === 'credit-applications') await creditApplicationsCommand(ctx, values);
   else if (command === 'credit-decision') await creditDecisionCommand(ctx, values);
   else if (command === 'brand-create') await brandCreateCommand(ctx, values);
   else if (command === 'category-create') await categoryCreateCommand(ctx, values);
   else if (command === 'jobs') await jobsCommand(ctx, values);
+  else if (command === 'operator-create') await operatorCreateCommand(ctx, values, keys.bankingDetailsKey);
+  else if (command === 'operator-disable') await operatorDisableCommand(ctx, values);
   else await inviteCommand(ctx, values);
 }
 
@@ -58,7 +62,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${opsUsage}\n`);
     return;
   }
-  const commands = ['contact-messages', 'invite', 'jobs', 'credit-applications', 'credit-decision', 'brand-create', 'category-create'];
+  const commands = ['contact-messages', 'invite', 'jobs', 'credit-applications', 'credit-decision', 'brand-create', 'category-create', 'operator-create', 'operator-disable'];
   if (!commands.includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${opsUsage}`);
 
   const config = loadConfig();
@@ -66,10 +70,10 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, { info: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`) });
   try {
     await migrateToLatest(database.db);
-    const jobs = await openAppJobQueue(database.db, database.config, mailer, silentJobLog);
+    const jobs = await openAppJobQueue(database.db, database.config, await createJobProviders(config, mailer), silentJobLog);
     const ctx: OpsContext = { db: database.db, jobs, publicUrl: config.publicUrl, print: (line: string) => process.stdout.write(`${line}\n`) };
     try {
-      await runCommand(command, ctx, values);
+      await runCommand(command, ctx, values, config);
     } finally {
       await jobs.stop();
     }

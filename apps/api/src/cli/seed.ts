@@ -5,6 +5,8 @@ import { migrateToLatest } from '../db/migrate';
 import { CatalogExistsError, seedDemoCatalog } from '../db/seed/catalog/seed-demo-catalog';
 import { seedDemoData } from '../db/seed/seed-demo-data';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { DEMO_OPERATOR, seedDemoOperator } from '../modules/operators/accounts/demo-operator';
+import { totpSecretKey } from '../modules/operators/accounts/totp-secret';
 import { exitWithError, UsageError } from './exit-with-error';
 
 const usage = `Usage: pnpm seed [--products N | --psvs N] [--seed N]
@@ -56,6 +58,9 @@ async function main(): Promise<void> {
       `Demo data on ${database.dialect}: ${outcome.companiesCreated} companies and ${outcome.usersCreated} users added ` +
         `(password for all: ${DEMO_PASSWORD}).\n`,
     );
+    if (await seedDemoOperator(database.db, totpSecretKey(config.bankingDetailsKey))) {
+      process.stdout.write(`Demo operator ${DEMO_OPERATOR.email} added (README, "Demo accounts").\n`);
+    }
     const started = Date.now();
     let reported = 0;
     const catalog = await seedDemoCatalog(database.db, {

@@ -110,6 +110,8 @@ export interface OrderLineItemsTable {
   proposed_unit_price_cents: number | null;
   proposed_delivery_date: string | null;
   quantity_received: number | null;
+  /** When the supplier agreed to a short receipt (migration 021): only what arrived is owed. */
+  shortage_settled_at: IsoTime | null;
   shipped_at: IsoTime | null;
   delivered_at: IsoTime | null;
   position: number;

@@ -8,6 +8,8 @@ import type { OrdersAttachmentsDatabase } from './orders-attachments-schema';
 import type { ProjectsDatabase } from './projects-schema';
 import type { SupplierAreaDatabase } from './supplier-area-schema';
 import type { JobsDatabase } from './jobs-schema';
+import type { MoneyDatabase } from './money-schema';
+import type { OperatorsDatabase } from './operators-schema';
 
 /** Company types; a builder receiver belongs to a builder company. */
 export type CompanyType = 'builder' | 'supplier';
@@ -109,7 +111,7 @@ export interface ReadinessProbeTable {
 }
 
 /** The whole schema as Kysely sees it. */
-export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase, JobsDatabase {
+export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase, JobsDatabase, MoneyDatabase, OperatorsDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import type { Database } from '../db/schema';
+import { PAYOUT_JOB, payoutJobHandler } from '../modules/payouts/payout-job';
+import { REFUND_JOB, refundJobHandler } from '../modules/refunds/refund-job';
 import type { Mailer } from '../providers/mail/mailer';
+import type { CardPayments } from '../providers/payments/card-payments';
+import type { PayoutProvider } from '../providers/payouts/payout-provider';
 import { EMAIL_JOB, emailJobHandler } from './email-job';
 import type { JobHandler, JobLog, JobQueue } from './job-queue';
 import { openPgBossJobQueue } from './pg-boss-job-queue';
@@ -29,7 +33,19 @@ export async function openJobQueue({ db, database, handlers, log, pollMs = JOB_P
   return createTableJobQueue({ db, handlers, log, pollMs, firstRetryDelayMs });
 }
 
-/** The queue with every kind of job the application writes (emails). */
-export function openAppJobQueue(db: Kysely<Database>, database: DatabaseConfig, mailer: Mailer, log: JobLog): Promise<JobQueue> {
-  return openJobQueue({ db, database, handlers: { [EMAIL_JOB]: emailJobHandler(mailer) }, log });
+/** The outside services the application's jobs talk to. */
+export interface JobProviders {
+  mailer: Mailer;
+  payments: CardPayments;
+  payouts: PayoutProvider;
+}
+
+/** The queue with every kind of job the application writes: emails, refunds, payouts. */
+export function openAppJobQueue(db: Kysely<Database>, database: DatabaseConfig, { mailer, payments, payouts }: JobProviders, log: JobLog): Promise<JobQueue> {
+  const handlers = {
+    [EMAIL_JOB]: emailJobHandler(mailer),
+    [REFUND_JOB]: refundJobHandler(db, payments),
+    [PAYOUT_JOB]: payoutJobHandler(db, payouts),
+  };
+  return openJobQueue({ db, database, handlers, log });
 }

@@ -61,11 +61,11 @@ const plugin: FastifyPluginAsync<SessionsPluginOptions> = async (app, { db, secu
   });
 
   app.decorateReply('startSessionCookies', function startSessionCookies(this: FastifyReply, token: string) {
-    this.setSessionCookie(token).issueCsrfToken(token);
+    this.setSessionCookie(token).issueCsrfToken({ user: token });
     return this;
   });
   app.decorateReply('endSessionCookies', function endSessionCookies(this: FastifyReply) {
-    this.clearSessionCookie().issueCsrfToken(null);
+    this.clearSessionCookie().issueCsrfToken({ user: null });
     return this;
   });
 

@@ -52,6 +52,8 @@ export async function startTestApp(env: TestEnv = {}, dependencies: Omit<AppDepe
     RATE_LIMIT_PASSWORD_RESET_MAX: '1000',
     RATE_LIMIT_CONTACT_MAX: '1000',
     RATE_LIMIT_SIGNUP_MAX: '1000',
+    // Tests start payout runs themselves, when their lines are ready.
+    PAYOUT_SCHEDULE: 'off',
     ...env,
   });
   await seedDemoData(database.handle.db);

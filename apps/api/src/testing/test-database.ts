@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase, uniqueDatabaseName } from '../../../../tooling/scripts/lib/postgres-database.mjs';
 import type { DatabaseConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { DatabaseHandle } from '../db/database';
@@ -36,32 +37,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
-  const name = `api_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(serverUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const config: DatabaseConfig = { dialect: 'postgres', connectionString: url.toString() };
+  // A copy of the run's migrated template (postgres-template.ts, the suite's global setup), which
+  // is much cheaper than migrating; a run without one (another config) migrates its own.
+  const template = inject('postgresTemplate');
+  const database = await createDatabase(pg, serverUrl, { name: uniqueDatabaseName('api_test'), template });
+  const config: DatabaseConfig = { dialect: 'postgres', connectionString: database.url };
   const handle = openDatabase(config);
-  await migrateToLatest(handle.db);
+  if (!template) await migrateToLatest(handle.db);
   return {
     handle,
     config,
     async drop() {
       await handle.destroy();
-      await withAdmin(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await database.drop();
     },
   };
 }

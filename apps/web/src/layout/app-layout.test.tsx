@@ -199,11 +199,12 @@ describe('AppLayout navigation', () => {
     return within(screen.getByRole('navigation', { name: 'Main' }));
   }
 
-  it('links a supplier to its purchase orders, banking details and company profile, after its products', async () => {
+  it('links a supplier to its purchase orders, payouts, banking details and company profile, after its products', async () => {
     renderShell('/supplier', userOfType('supplier'));
     await screen.findByTestId('page');
     const links = mainNavigation().getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Purchase orders', 'Banking', 'Company']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Purchase orders', 'Payouts', 'Banking', 'Company']);
+    expect(mainNavigation().getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/supplier/payouts');
     expect(mainNavigation().getByRole('link', { name: 'Banking' })).toHaveAttribute('href', '/supplier/banking');
     expect(mainNavigation().getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/supplier/company');
     expect(mainNavigation().getByRole('link', { name: 'Purchase orders' })).toHaveAttribute('href', '/supplier/purchase-orders');

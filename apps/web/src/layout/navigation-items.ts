@@ -23,7 +23,8 @@ export const navigationByAccountType: Record<AccountType, NavigationItem[]> = {
     { label: 'Dashboard', to: '/supplier', end: true },
     { label: 'Products', to: '/supplier/products' },
     { label: 'Purchase orders', to: '/supplier/purchase-orders' },
-    // Supplier-only pages (decision 0402); builder receivers may not open them, so they never see them.
+    // Supplier-only pages (decisions 0402, 0407); builder receivers may not open them, so they never see them.
+    { label: 'Payouts', to: '/supplier/payouts' },
     { label: 'Banking', to: '/supplier/banking' },
     { label: 'Company', to: '/supplier/company' },
   ],

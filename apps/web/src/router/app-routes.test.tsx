@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/make-store';
 import { buildAppRoutes } from './app-routes';
+import { discoverOperatorConsole, isOperatorConsolePath } from './operator-console-discovery';
 import { withGuard } from './with-guard';
 
 function userOfType(userType: AccountType): User {
@@ -27,7 +28,7 @@ function userOfType(userType: AccountType): User {
 /** Navigates like a person typing the address, and answers the router once it settled. */
 async function settledRouter(path: string, user: User | null) {
   const store = makeStore({ auth: { status: 'loaded', user } });
-  const router = createMemoryRouter(withGuard(buildAppRoutes(), store), { initialEntries: [path] });
+  const router = createMemoryRouter(withGuard(buildAppRoutes(), store), { initialEntries: [path], patchRoutesOnNavigation: discoverOperatorConsole });
   await new Promise<void>((settled) => {
     if (router.state.initialized && router.state.navigation.state === 'idle') return settled();
     const stop = router.subscribe((state) => {
@@ -68,6 +69,9 @@ const supplierOnlyRoutes = [
   '/supplier/products',
   '/supplier/products/edit/p-1',
   '/supplier/products/preview/p-1/s-1',
+  '/supplier/purchase-orders/po-1',
+  '/supplier/payouts',
+  '/supplier/payouts/payout-1',
   '/supplier/banking',
   '/supplier/company',
 ];
@@ -143,6 +147,37 @@ describe('pages open to everyone', () => {
     for (const type of ['builder', 'supplier', 'builder_receiver'] as const) {
       expect(await landingFor(path, userOfType(type))).toBe(path);
     }
+  });
+});
+
+describe('the operator console', () => {
+  it.each([
+    ['/operator/login', 'Operator sign-in'],
+    ['/operator/money/reconciliation', 'Reconciliation'],
+    ['/operator/suppliers/s-1', 'Supplier'],
+  ])('%s is found on its first visit, outside the users’ guard: signed out or signed in as anyone, the console decides', async (path, title) => {
+    for (const user of [null, userOfType('builder'), userOfType('supplier'), userOfType('builder_receiver')]) {
+      const router = await settledRouter(path, user);
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+      expect((router.state.matches.at(-1)?.route.handle as { title?: string } | undefined)?.title).toBe(title);
+      router.dispose();
+    }
+  });
+
+  it('opens the reconciliation at /operator, and says "page not found" for what the console does not have', async () => {
+    const home = await settledRouter('/operator', null);
+    expect(home.state.location.pathname).toBe('/operator/money/reconciliation');
+    home.dispose();
+    const missing = await settledRouter('/operator/nothing-here', null);
+    expect((missing.state.matches.at(-1)?.route.handle as { title?: string }).title).toBe('Page not found');
+    missing.dispose();
+  });
+
+  it('knows which paths are the console’s, with or without the base path', () => {
+    expect(isOperatorConsolePath('/operator')).toBe(true);
+    expect(isOperatorConsolePath('/app/v2/operator/money/payouts')).toBe(true);
+    expect(isOperatorConsolePath('/operators-guide')).toBe(false);
+    expect(isOperatorConsolePath('/products')).toBe(false);
   });
 });
 

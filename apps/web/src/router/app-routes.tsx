@@ -11,6 +11,7 @@ import { RootLayout } from '../layout/root-layout';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoading } from '../pages/page-loading';
+import { operatorConsoleMount } from './operator-console-discovery';
 
 /**
  * Every route of the product (spec section 2), relative to the base path /app/v2.
@@ -40,6 +41,9 @@ export function buildAppRoutes(): RouteObject[] {
             ...accountRoutes,
           ],
         },
+        // The operator console: its own sign-in, layout and session, outside the users' shell and
+        // guard (operators are not users); its routes arrive with the first visit to it.
+        operatorConsoleMount,
         { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
       ],
     },

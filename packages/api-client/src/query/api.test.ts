@@ -34,6 +34,7 @@ describe('api', () => {
       [
         'BankEnrollment', 'Brand', 'Cart', 'Catalog', 'Category', 'Company', 'LineItem', 'Metadata',
         'Order', 'Preapproval', 'Product', 'Project', 'PurchaseOrder', 'Supplier', 'User',
+        'Refund', 'Payout', 'PayoutAccount', 'Commission',
       ].sort(),
     );
     // Only the endpoints this test injected.

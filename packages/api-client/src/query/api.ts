@@ -22,6 +22,12 @@ export const tagTypes = [
   'BankEnrollment',
   'Preapproval',
   'Metadata',
+  // Marketplace money: refunds to buyers, payouts to suppliers, a supplier's payout set-up, and
+  // the commission (the marketplace's rate, its holding period and the overrides).
+  'Refund',
+  'Payout',
+  'PayoutAccount',
+  'Commission',
 ] as const;
 
 /** One of {@link tagTypes}. */

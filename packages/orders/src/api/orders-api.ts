@@ -11,6 +11,7 @@ import type {
   OrderStatus,
   OrderSummary,
   PurchaseOrder,
+  Refund,
   ReorderRequest,
   ReorderResponse,
   TermsRefusalRequest,
@@ -32,6 +33,8 @@ export type OrderSummaryData = Camelize<OrderSummary>;
 export type OrderListData = Camelize<OrderListResponse>;
 /** Counts per status and the filter values of the caller's orders. */
 export type OrderMetadataData = Camelize<OrderMetadata>;
+/** Money given back on an order: to the card, or off what the company owes on terms. */
+export type RefundData = Camelize<Refund>;
 /** What a reorder put into the cart and what it could not. */
 export type ReorderData = Camelize<ReorderResponse>;
 

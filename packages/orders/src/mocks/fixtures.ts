@@ -8,6 +8,7 @@ import type {
   OrderStatus,
   OrderSummary,
   PurchaseOrder,
+  Refund,
 } from '@marketplace/contracts';
 
 /** An error body as the API writes it. */
@@ -110,6 +111,8 @@ function purchaseOrder(
     created_at: placedAt,
     updated_at: placedAt,
     attachments: [],
+    // The buying company never sees the marketplace's commission.
+    commission: null,
     ...overrides,
   };
 }
@@ -225,6 +228,58 @@ export function mockOrder(stage: MockOrderStage = 'in_progress'): Order {
     updated_at: completed ? '2026-11-12T16:00:00.000Z' : '2026-11-09T18:00:00.000Z',
     purchase_orders: [northside, harbor],
     events,
+    refunds: [],
+    balance_due_cents: 0,
+  };
+}
+
+/**
+ * ORD-1001 paid by card, with money given back twice: Northside cancelled the plywood (refunded
+ * to the card), and Harbor Lumber agreed that two bags of concrete never arrived (still pending
+ * at the card provider).
+ */
+export function mockOrderWithRefunds(): Order {
+  const order = mockOrder('in_progress');
+  const [northside, harbor] = order.purchase_orders as [PurchaseOrder, PurchaseOrder];
+  const plywood = northside.line_items.find((line) => line.id === 'li-plywood') as LineItem;
+  const concrete = harbor.line_items[0] as LineItem;
+  const refund = (overrides: Pick<Refund, 'id' | 'purchase_order_id' | 'line_item_id' | 'reason' | 'amount_cents' | 'status' | 'created_at' | 'completed_at'>): Refund => ({
+    order_id: order.id,
+    method: 'card',
+    currency: 'USD',
+    last_error: null,
+    ...overrides,
+  });
+  return {
+    ...order,
+    payment_method: 'card',
+    payment_status: 'paid',
+    purchase_orders: [
+      { ...northside, line_items: northside.line_items.map((line) => (line.id === plywood.id ? { ...line, status: 'cancelled', confirmed_delivery_date: null } : line)) },
+      { ...harbor, line_items: [{ ...concrete, quantity_received: 38 }] },
+    ],
+    refunds: [
+      refund({
+        id: 'refund-plywood',
+        purchase_order_id: northside.id,
+        line_item_id: plywood.id,
+        reason: 'Cancelled by Northside Building Supply.',
+        amount_cents: plywood.quantity * plywood.unit_price_cents,
+        status: 'succeeded',
+        created_at: '2026-11-04T09:00:00.000Z',
+        completed_at: '2026-11-04T09:00:05.000Z',
+      }),
+      refund({
+        id: 'refund-concrete-shortage',
+        purchase_order_id: harbor.id,
+        line_item_id: concrete.id,
+        reason: '2 bags short on delivery; Harbor Lumber Co. accepted the shortage.',
+        amount_cents: 2 * concrete.unit_price_cents,
+        status: 'pending',
+        created_at: '2026-11-10T08:00:00.000Z',
+        completed_at: null,
+      }),
+    ],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockOrder, mockOrderId } from '../mocks/fixtures';
+import { mockOrder, mockOrderId, mockOrderWithRefunds } from '../mocks/fixtures';
 import { failingHandler, pendingHandler } from '../mocks/handlers';
 import { mockApi, mockStore, withOrdersRoute } from '../mocks/story-parameters';
 import { OrderPage } from './order-page';
@@ -48,6 +48,17 @@ export const RefusingTerms: Story = {
     const form = canvas.getByRole('form', { name: 'Refuse new terms' });
     await expect(within(form).getByRole('button', { name: 'Send refusal' })).toBeInTheDocument();
     await expect(within(form).getByRole('textbox', { name: /Note to the supplier/ })).toBeInTheDocument();
+  },
+};
+
+/** Money given back: a cancelled line refunded to the card, and an accepted shortage still pending. */
+export const WithRefunds: Story = {
+  parameters: { msw: mockApi({ orders: [mockOrderWithRefunds()] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const refunds = await canvas.findByRole('region', { name: 'Refunds' });
+    await expect(within(refunds).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(canvas.getByRole('region', { name: 'Order details' })).getByText('$402.50')).toBeInTheDocument();
   },
 };
 

@@ -15,12 +15,14 @@ import {
 } from '../api/orders-api';
 import { OrderTimeline } from '../components/order-timeline/order-timeline';
 import { PurchaseOrderCard } from '../components/purchase-order-card/purchase-order-card';
+import { RefundsSection } from '../components/refunds/refunds-section';
 import { ReorderReport } from '../components/reorder-report/reorder-report';
 import { StatusBadge } from '../components/status-badge/status-badge';
 import type { TermsRefusalPayload } from '../components/terms-review/terms-refusal-schema';
 import { TermsReview } from '../components/terms-review/terms-review';
 import { RouterLink } from '../lib/router-link';
 import { useDownload } from '../lib/use-download';
+import { refundTotals } from '../model/refund-totals';
 import { useSelectedProjectId } from '../lib/use-selected-project';
 import { paths } from '../paths';
 import '../styles/orders.css';
@@ -33,6 +35,7 @@ const backLink = (
 
 function OrderFacts({ order }: { order: OrderData }): ReactElement {
   const { project } = order;
+  const refunded = refundTotals(order.refunds);
   return (
     <section aria-label="Order details">
     <dl className="mk-orders-summary">
@@ -65,6 +68,15 @@ function OrderFacts({ order }: { order: OrderData }): ReactElement {
         <dt>Total</dt>
         <dd className="mk-orders-summary__total">{formatMoney(order.totalCents, order.currency)}</dd>
       </div>
+      {refunded.totalCents > 0 ? (
+        <div>
+          <dt>Refunded</dt>
+          <dd>
+            {formatMoney(refunded.totalCents, order.currency)}
+            {refunded.pendingCents > 0 ? <span className="mk-orders-muted">{`${formatMoney(refunded.pendingCents, order.currency)} still pending`}</span> : null}
+          </dd>
+        </div>
+      ) : null}
     </dl>
     </section>
   );
@@ -73,8 +85,8 @@ function OrderFacts({ order }: { order: OrderData }): ReactElement {
 /**
  * The summary of one order (search off): its purchase orders per supplier with their lines,
  * requested and confirmed dates and statuses, new terms to accept, receipt of what arrived, the
- * purchase-order PDFs and files, the timeline of changes, and reordering into the selected
- * project's cart.
+ * purchase-order PDFs and files, the money given back, the timeline of changes, and reordering
+ * into the selected project's cart.
  */
 export function OrderPage(): ReactElement {
   const { orderId = '' } = useParams();
@@ -200,6 +212,7 @@ export function OrderPage(): ReactElement {
           />
         ))}
       </section>
+      <RefundsSection order={data} />
       <OrderTimeline order={data} />
     </Stack>
   );

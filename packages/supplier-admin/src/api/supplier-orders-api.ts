@@ -74,6 +74,18 @@ export const supplierOrdersApi = api.injectEndpoints({
           ? []
           : [LIST, { type: 'PurchaseOrder' as const, id: purchaseOrderId }, { type: 'LineItem' as const, id }, { type: 'Order' as const, id: 'LIST' }],
     }),
+    getIncomingPurchaseOrder: build.query<IncomingPurchaseOrder, string>({
+      query: (id) => ({ url: `/api/ordering/purchase_orders/${encodeURIComponent(id)}/` }),
+      providesTags: (result, _error, id) => [{ type: 'PurchaseOrder' as const, id }, ...(result?.lineItems.map((line) => ({ type: 'LineItem' as const, id: line.id })) ?? [])],
+    }),
+    settleIncomingShortage: build.mutation<IncomingPurchaseOrder, { id: string; purchaseOrderId: string }>({
+      query: ({ id }) => ({ url: `/api/ordering/order_line_items/${encodeURIComponent(id)}/settle-shortage/`, method: 'POST' }),
+      // The builder's refund follows the agreement: the order and its refunds change too.
+      invalidatesTags: (_result, error, { id, purchaseOrderId }) =>
+        error
+          ? []
+          : [LIST, { type: 'PurchaseOrder' as const, id: purchaseOrderId }, { type: 'LineItem' as const, id }, { type: 'Order' as const, id: 'LIST' }, 'Refund'],
+    }),
     changeIncomingPurchaseOrder: build.mutation<IncomingPurchaseOrder, PurchaseOrderChangeArgs>({
       query: ({ id, ...body }) => ({ url: `/api/ordering/purchase_orders/${encodeURIComponent(id)}/`, method: 'PUT', body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'PurchaseOrder' as const, id }, { type: 'Order' as const, id: 'LIST' }]),
@@ -82,7 +94,13 @@ export const supplierOrdersApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useListIncomingPurchaseOrdersQuery, useChangeIncomingLineItemMutation, useChangeIncomingPurchaseOrderMutation } = supplierOrdersApi;
+export const {
+  useListIncomingPurchaseOrdersQuery,
+  useGetIncomingPurchaseOrderQuery,
+  useChangeIncomingLineItemMutation,
+  useChangeIncomingPurchaseOrderMutation,
+  useSettleIncomingShortageMutation,
+} = supplierOrdersApi;
 
 /** GET /api/ordering/purchase_orders/{id}/pdf/: the purchase order as a PDF, times in the viewer's zone. */
 export function fetchPurchaseOrderPdf(purchaseOrderId: string): Promise<Blob> {

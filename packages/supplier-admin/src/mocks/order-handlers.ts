@@ -70,6 +70,7 @@ function purchaseOrder(overrides: Partial<PurchaseOrder> & Pick<PurchaseOrder, '
     created_at: overrides.placed_at,
     updated_at: overrides.placed_at,
     attachments: [],
+    commission: null,
     ...overrides,
   };
   return settle(value);
@@ -122,6 +123,25 @@ export function mockPurchaseOrders(): PurchaseOrder[] {
   ];
 }
 
+/**
+ * A purchase order delivered in full by the supplier, of which the site counted 18 of 20 sheets
+ * of OSB: the shortage waits for the supplier's answer.
+ */
+export function mockShortReceivedPurchaseOrder(): PurchaseOrder {
+  return purchaseOrder({
+    id: 'po-short',
+    number: 'PO-2007-1',
+    order_id: 'order-2007',
+    order_number: 'ORD-2007',
+    placed_at: '2026-10-28T16:00:00.000Z',
+    delivered_at: '2026-11-04T18:00:00.000Z',
+    line_items: [
+      line({ id: 'li-osb-short', purchase_order_id: 'po-short', order_id: 'order-2007', product_name: 'OSB Sheathing', product_supplier_variant_name: '7/16 in × 4 × 8 ft', sku: 'NW-OSB-716', unit_of_measure: 'sheet', quantity: 20, unit_price_cents: 1290, status: 'delivered', request_delivery_date: mockDay(-20), confirmed_delivery_date: mockDay(-20), quantity_received: 18, shipped_at: '2026-11-03T15:00:00.000Z', delivered_at: '2026-11-04T18:00:00.000Z' }),
+      line({ id: 'li-studs-full', purchase_order_id: 'po-short', order_id: 'order-2007', status: 'delivered', quantity: 40, request_delivery_date: mockDay(-20), confirmed_delivery_date: mockDay(-20), quantity_received: 40, shipped_at: '2026-11-03T15:00:00.000Z', delivered_at: '2026-11-04T18:00:00.000Z' }),
+    ],
+  });
+}
+
 /** Line moves each side may make, as the API's order-status rules allow them. */
 const lineMoves: Record<MockOrderViewer, Partial<Record<LineItemStatus, readonly LineItemStatus[]>>> = {
   supplier: { pending: ['confirmed', 'backordered', 'cancelled'], backordered: ['confirmed', 'cancelled'], confirmed: ['backordered', 'shipped', 'cancelled'], shipped: ['delivered'] },
@@ -142,10 +162,13 @@ function settle(po: PurchaseOrder): PurchaseOrder {
   else if (live.every((item) => item.status === 'delivered')) status = 'delivered';
   else if (live.some((item) => item.status === 'delivered' || (item.status === 'shipped' && (item.quantity_received ?? 0) > 0))) status = 'partially_delivered';
   else if (live.some((item) => item.status === 'pending')) status = 'submitted';
+  const subtotal = live.reduce((sum, item) => sum + item.line_total_cents, 0);
   return {
     ...po,
     status,
-    subtotal_cents: live.reduce((sum, item) => sum + item.line_total_cents, 0),
+    subtotal_cents: subtotal,
+    // What the marketplace keeps at the mock's one rate, 5%, as the supplier sees it.
+    commission: { basis_points: 500, cents: Math.floor((subtotal * 500 + 5_000) / 10_000) },
     terms_pending: po.line_items.some((item) => item.proposed_delivery_date !== null || item.proposed_unit_price_cents !== null),
   };
 }
@@ -278,6 +301,17 @@ export function createOrderHandlers(options: OrderMockOptions = {}): HttpHandler
         return HttpResponse.json(replace({ ...po, line_items: po.line_items.map((item) => (item.status === 'pending' ? { ...item, status: 'confirmed' } : item)) }));
       }
       return HttpResponse.json(replace({ ...po, line_items: po.line_items.map((item) => (['pending', 'confirmed', 'backordered'].includes(item.status) ? { ...item, status: 'cancelled' } : item)) }));
+    }),
+    http.post(apiUrl('/api/ordering/order_line_items/:id/settle-shortage/'), ({ params }) => {
+      const po = purchaseOrders.find((candidate) => candidate.line_items.some((item) => item.id === params.id));
+      const item = po?.line_items.find((candidate) => candidate.id === params.id);
+      if (!po || !item) return HttpResponse.json(errorBody('not_found', 'We could not find this line item.'), { status: 404 });
+      if (viewer !== 'supplier') return HttpResponse.json(errorBody('permission_denied', 'Only the supplier accepts a shortage.'), { status: 403 });
+      if ((item.status !== 'shipped' && item.status !== 'delivered') || item.quantity_received === null || item.quantity_received >= item.quantity) {
+        return HttpResponse.json(errorBody('conflict', 'This line item was not received short: there is no shortage to settle.'), { status: 409 });
+      }
+      // Agreed: the line is delivered as counted (the API also records when, which lines do not carry).
+      return HttpResponse.json(replace({ ...po, line_items: po.line_items.map((candidate) => (candidate.id === item.id ? { ...candidate, status: 'delivered' } : candidate)) }));
     }),
     http.put(apiUrl('/api/ordering/order_line_items/:id/'), async ({ params, request }) => {
       const po = purchaseOrders.find((candidate) => candidate.line_items.some((item) => item.id === params.id));

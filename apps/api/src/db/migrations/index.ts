@@ -19,6 +19,8 @@ import { jobsMigration } from './017-jobs';
 import { readinessProbeMigration } from './018-readiness-probe';
 import { emailVerificationMigration } from './019-email-verification';
 import { loginThrottleMigration } from './020-login-throttle';
+import { marketplaceMoneyMigration } from './021-marketplace-money';
+import { operatorsMigration } from './022-operators';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '018_readiness_probe': readinessProbeMigration,
   '019_email_verification': emailVerificationMigration,
   '020_login_throttle': loginThrottleMigration,
+  '021_marketplace_money': marketplaceMoneyMigration,
+  '022_operators': operatorsMigration,
 };

@@ -18,6 +18,7 @@ import { HOUR_MS, isoAfter, nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { Auth } from '../../plugins/sessions';
 import { insertCompany } from '../companies/companies.repository';
+import { holdNewSupplierIfRequired } from '../supplier-approval/supplier-approval.repository';
 import { claimInvitation, findPendingInvitation } from '../invitations/invitations.repository';
 import { deleteSession, deleteUserSessions } from '../sessions/sessions.repository';
 import { startSession } from '../sessions/sessions.service';
@@ -142,6 +143,8 @@ export function createAuthService({ db, jobs, publicUrl }: AuthServiceDeps) {
           const companyId = randomUUID();
           const userId = randomUUID();
           await insertCompany(trx, { id: companyId, name: input.company_name, company_type: input.account_type, created_at: now });
+          // Approved at once unless an operator turned on approval of new suppliers (decision 0145).
+          if (input.account_type === 'supplier') await holdNewSupplierIfRequired(trx, companyId, now);
           await insertUser(trx, {
             id: userId,
             company_id: companyId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { unitPriceFor } from '@marketplace/contracts';
+import { errorCodes, unitPriceFor } from '@marketplace/contracts';
 import type {
   addToCartRequestSchema,
   Cart,
@@ -11,11 +11,12 @@ import type {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/schema';
-import { notFound, permissionDenied, validationError } from '../../lib/app-error';
+import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
 import { loadProjectDelivery } from '../availability/project-delivery';
 import { pricingTiersByPsv } from '../product-supplier-variants/psv.repository';
+import { withheldOfferIds } from '../supplier-approval/offer-holds';
 import {
   cartItemsByIds,
   clearCart,
@@ -38,6 +39,10 @@ type UpdateCart = z.output<typeof updateCartRequestSchema>;
 type UpdateDates = z.output<typeof updateCartDatesRequestSchema>;
 type Requirements = z.output<typeof cartRequirementsRequestSchema>;
 type RemoveItems = z.output<typeof removeCartItemsRequestSchema>;
+
+/** 409: the offer is held back because its supplier is not approved or is suspended (decision 0145). */
+const supplierNotSelling = () =>
+  new AppError(409, errorCodes.conflict, 'This supplier is not selling on the marketplace at the moment.', { product_supplier_variant_id: 'This supplier is not selling on the marketplace at the moment.' }, 'The offer’s supplier is not approved.');
 
 /** One cart per company and project (PRODUCT.md "Cart and checkout"); builders only. */
 export interface CartService {
@@ -106,7 +111,10 @@ export function createCartService({ db, now = () => new Date() }: CartServiceDep
         const delivery = await loadProjectDelivery(trx, input.project_id, companyId);
         const offer = (await offersForCart(trx, [input.product_supplier_variant_id])).get(input.product_supplier_variant_id);
         if (!offer) throw notFound('This offer does not exist.');
-        if (!offer.active) throw validationError({ product_supplier_variant_id: 'This offer is no longer sold.' });
+        if (!offer.active) {
+          if ((await withheldOfferIds(trx, [offer.id])).size > 0) throw supplierNotSelling();
+          throw validationError({ product_supplier_variant_id: 'This offer is no longer sold.' });
+        }
         if (!delivery.servingSuppliers.has(offer.company_id)) {
           throw validationError({ product_supplier_variant_id: 'This supplier does not deliver to the project’s address.' });
         }

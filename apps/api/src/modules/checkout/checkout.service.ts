@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import { CARD_DECLINED_MESSAGE, errorCodes } from '@marketplace/contracts';
-import type { CheckoutSessionResponse, SessionStatusResponse, sandboxPaymentRequestSchema } from '@marketplace/contracts';
+import { errorCodes } from '@marketplace/contracts';
+import type { CheckoutSessionResponse, SessionStatusResponse } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { Database, Executor } from '../../db/schema';
-import { AppError, notFound, validationError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { queueEmails } from '../../jobs/email-job';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { CardPayments } from '../../providers/payments/card-payments';
-import { sandboxCardOutcome } from '../../providers/payments/sandbox-card-payments';
 import type { Auth } from '../../plugins/sessions';
 import { loadProjectDelivery } from '../availability/project-delivery';
 import { findCart, touchCart } from '../cart/cart.repository';
@@ -28,8 +26,9 @@ import {
   insertPendingOrder,
 } from './pending-orders.repository';
 import { formatMoney } from '../../lib/money';
+import { chargeSandboxCard } from './sandbox-card-charge';
+import type { SandboxPayment } from './sandbox-card-charge';
 
-type SandboxPayment = z.output<typeof sandboxPaymentRequestSchema>;
 
 /** Card checkout (PRODUCT.md "Cart and checkout"): a cart becomes one order, paid once. */
 export interface CheckoutService {
@@ -229,16 +228,7 @@ export function createCheckoutService({ db, jobs, payments, publicUrl, now = () 
       if (current.status === 'expired') {
         throw new AppError(409, errorCodes.conflict, 'This payment session has expired. Go back to the cart and check out again.');
       }
-      const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
-      const today = now();
-      if (!month || year === undefined || 2000 + year < today.getUTCFullYear() || (2000 + year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
-        throw validationError({ expiry: 'This card has expired.' });
-      }
-      const outcome = sandboxCardOutcome(card.card_number);
-      if (outcome === 'unknown_card') {
-        throw validationError({ card_number: 'Use a sandbox test card: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.' });
-      }
-      if (outcome === 'declined') throw new AppError(402, errorCodes.cardDeclined, CARD_DECLINED_MESSAGE);
+      chargeSandboxCard(card, now());
       await completeSession(sessionId, auth.user.id);
       return statusOf(sessionId, companyId);
     },

@@ -1,85 +1,21 @@
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogFixture } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { fillCart, openSandboxSession } from '../../testing/checkout-helpers';
 import { signUpConfirmed } from '../../testing/accounts';
+import { startStripeDouble } from '../../testing/stripe-double';
+import type { DoubleSession, StripeDouble } from '../../testing/stripe-double';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
 /**
  * Stripe's servers are outside the project: these tests run the real stripe SDK against a
- * local HTTP double of the three Checkout endpoints the adapter calls.
+ * local HTTP double of Stripe's API (testing/stripe-double).
  */
-interface DoubleSession {
-  id: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  client_secret: string;
-  expires_at: number;
-}
-
-interface RecordedCall {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  idempotencyKey: string | undefined;
-  authorization: string | undefined;
-}
-
 const WEBHOOK_SECRET = 'whsec_local_test_secret';
-let double: Server;
-const sessions = new Map<string, DoubleSession>();
-const calls: RecordedCall[] = [];
-let created = 0;
-
-function startStripeDouble(): Promise<Server> {
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      calls.push({
-        method: request.method ?? '',
-        path,
-        body: new URLSearchParams(raw),
-        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
-        authorization: request.headers.authorization,
-      });
-      const send = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
-      const wire = (session: DoubleSession) => ({ object: 'checkout.session', ui_mode: 'embedded_page', url: null, ...session });
-      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-        created += 1;
-        const session: DoubleSession = {
-          id: `cs_test_${created}`,
-          status: 'open',
-          payment_status: 'unpaid',
-          client_secret: `cs_test_${created}_secret_local`,
-          expires_at: Math.floor(Date.now() / 1000) + 1800,
-        };
-        sessions.set(session.id, session);
-        send(200, wire(session));
-        return;
-      }
-      const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
-      const session = match ? sessions.get(match[1] ?? '') : undefined;
-      if (!session) {
-        send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
-        return;
-      }
-      if (match?.[2] && request.method === 'POST') session.status = 'expired';
-      send(200, wire(session));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+let double: StripeDouble;
 
 let t: TestApp;
 let fixture: CatalogFixture;
@@ -91,12 +27,11 @@ const signer = new Stripe('sk_test_signer_only');
 
 beforeAll(async () => {
   double = await startStripeDouble();
-  const { port } = double.address() as AddressInfo;
   t = await startTestApp({
     STRIPE_SECRET_KEY: 'sk_test_local_double',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_local_double',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    STRIPE_API_URL: double.url,
   });
   fixture = await createCatalogFixture(t.app.db);
   projectId = fixture.projects.missionBay;
@@ -108,10 +43,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => double.close(resolve));
+  await double.stop();
 });
 beforeEach(async () => {
-  calls.length = 0;
+  double.reset();
   await t.app.db.updateTable('orders').set({ status: 'cancelled' }).where('status', '=', 'pending_payment').execute();
 });
 
@@ -143,7 +78,7 @@ describe('Stripe checkout with a local double of Stripe’s API', () => {
     expect(body).toMatchObject({ provider: 'stripe', status: 'open', amount_cents: 2697, currency: 'USD' });
     expect(body.client_secret).toBe(`${body.session_id}_secret_local`);
 
-    const [call] = calls;
+    const [call] = double.calls;
     expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: 'Bearer sk_test_local_double' });
     expect(call?.idempotencyKey).toBe(`checkout-session-${body.order_id}`);
     expect(call?.body.get('ui_mode')).toBe('embedded_page');
@@ -159,7 +94,7 @@ describe('Stripe checkout with a local double of Stripe’s API', () => {
     await fillCart(builder, projectId, [{ psvId: screws, quantity: 1 }]);
     const session = (await openStripeSession()).json();
     expect((await builder.get(`/api/stripe/session-status?session_id=${session.session_id}`)).json().status).toBe('open');
-    const remote = sessions.get(session.session_id);
+    const remote = double.sessions.get(session.session_id);
     if (!remote) throw new Error('The double has no such session');
     remote.status = 'complete';
     remote.payment_status = 'paid';
@@ -171,7 +106,7 @@ describe('Stripe checkout with a local double of Stripe’s API', () => {
   it('places the order from a signed webhook, once, however often Stripe retries it and whatever the status check does', async () => {
     await fillCart(builder, projectId, [{ psvId: screws, quantity: 2 }]);
     const session = (await openStripeSession()).json();
-    const remote = sessions.get(session.session_id);
+    const remote = double.sessions.get(session.session_id);
     if (!remote) throw new Error('The double has no such session');
     remote.status = 'complete';
     remote.payment_status = 'paid';
@@ -190,7 +125,7 @@ describe('Stripe checkout with a local double of Stripe’s API', () => {
   it('refuses a webhook whose signature does not match, placing nothing', async () => {
     await fillCart(builder, projectId, [{ psvId: screws, quantity: 1 }]);
     const session = (await openStripeSession()).json();
-    const remote = sessions.get(session.session_id);
+    const remote = double.sessions.get(session.session_id);
     if (!remote) throw new Error('The double has no such session');
     const forged = signedEvent('checkout.session.completed', { ...remote, status: 'complete', payment_status: 'paid' });
     const tampered = forged.payload.replace('"paid"', '"paid" ');
@@ -206,8 +141,8 @@ describe('Stripe checkout with a local double of Stripe’s API', () => {
     await builder.post('/api/ordering/cart/', { project_id: projectId, product_supplier_variant_id: screws, quantity: 1 });
     const second = (await openStripeSession()).json();
     expect(second.session_id).not.toBe(first.session_id);
-    expect(calls.some((call) => call.method === 'POST' && call.path === `/v1/checkout/sessions/${first.session_id}/expire`)).toBe(true);
-    expect(sessions.get(first.session_id)?.status).toBe('expired');
+    expect(double.calls.some((call) => call.method === 'POST' && call.path === `/v1/checkout/sessions/${first.session_id}/expire`)).toBe(true);
+    expect(double.sessions.get(first.session_id)?.status).toBe('expired');
   });
 
   it('answers 404 for the sandbox, and for another company’s session', async () => {

@@ -6,7 +6,9 @@ import type { CheckoutService } from './checkout.service';
 
 /** Options of {@link stripeWebhookRoutes}. */
 export interface StripeWebhookOptions {
-  checkout: CheckoutService;
+  /** Each settles the sessions it opened and ignores the others. */
+  checkout: Pick<CheckoutService, 'settleFromProvider'>;
+  balancePayments: Pick<CheckoutService, 'settleFromProvider'>;
   stripe: Stripe;
   webhookSecret: string;
 }
@@ -16,11 +18,12 @@ function badSignature(): AppError {
 }
 
 /**
- * POST /api/stripe/webhook/: Stripe reports completed and expired Checkout sessions. The body is
+ * POST /api/stripe/webhook/: Stripe reports completed and expired Checkout sessions (checkouts and
+ * payments of new prices). The body is
  * read as text because the signature covers the exact bytes sent. Stripe retries until it gets
  * a 2xx, and placing an order is idempotent, so a repeated event does nothing more.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, { checkout, stripe, webhookSecret }) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, { checkout, balancePayments, stripe, webhookSecret }) => {
   // Encapsulated: only this route keeps the raw JSON text.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -39,9 +42,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
       }
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
         const session = event.data.object;
-        if (session.payment_status !== 'unpaid') await checkout.settleFromProvider(session.id, 'complete');
+        if (session.payment_status !== 'unpaid') {
+          await checkout.settleFromProvider(session.id, 'complete');
+          await balancePayments.settleFromProvider(session.id, 'complete');
+        }
       } else if (event.type === 'checkout.session.expired') {
         await checkout.settleFromProvider(event.data.object.id, 'expired');
+        await balancePayments.settleFromProvider(event.data.object.id, 'expired');
       }
       return reply.send({ received: true });
     },

@@ -8,7 +8,13 @@ export async function insertContactMessage(db: Executor, message: ContactMessage
   await db.insertInto('contact_messages').values(message).execute();
 }
 
-/** The newest contact messages first. */
-export async function listContactMessages(db: Executor, limit: number): Promise<ContactMessageRecord[]> {
-  return db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+/** The newest contact messages first, from `offset` on. */
+export async function listContactMessages(db: Executor, limit: number, offset = 0): Promise<ContactMessageRecord[]> {
+  return db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+}
+
+/** How many contact messages there are. */
+export async function countContactMessages(db: Executor): Promise<number> {
+  const row = await db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -4,12 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import type { ContactMessageRecord } from './contact.repository';
-import { insertContactMessage, listContactMessages } from './contact.repository';
+import { countContactMessages, insertContactMessage, listContactMessages } from './contact.repository';
 
-/** Home-page contact messages: visitors send them, operators read them from the CLI. */
+/** Home-page contact messages: visitors send them, operators read them (command line, operator console). */
 export interface ContactService {
   submit(input: ContactMessageRequest): Promise<ContactMessageRecord>;
-  list(limit: number): Promise<ContactMessageRecord[]>;
+  list(limit: number, offset?: number): Promise<ContactMessageRecord[]>;
+  count(): Promise<number>;
 }
 
 /** Creates the contact service. */
@@ -20,6 +21,7 @@ export function createContactService({ db }: { db: Kysely<Database> }): ContactS
       await insertContactMessage(db, message);
       return message;
     },
-    list: (limit) => listContactMessages(db, limit),
+    list: (limit, offset = 0) => listContactMessages(db, limit, offset),
+    count: () => countContactMessages(db),
   };
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { bumpCatalogVersion } from '../catalog/catalog-version';
+import { bookOrderPayment } from '../ledger/order-payments';
 import { nextOrderNumber, purchaseOrderNumber } from './order-numbers';
 import { recordStatusChanges } from './order-status-events';
 
@@ -9,9 +10,10 @@ export type Settlement = { payment_status: 'paid' } | { payment_status: 'on_term
 
 /**
  * Places an order waiting for payment, inside the caller's transaction: numbers it and its
- * purchase orders, records the changes, takes the stock, and removes the ordered offers from the
- * cart. Claiming the order is a conditional update (pending → placed), so whichever of the
- * webhook, the status check or a second tab comes second finds nothing to do: answers false.
+ * purchase orders, records the changes, takes the stock, removes the ordered offers from the
+ * cart and books the payment in the ledger. Claiming the order is a conditional update (pending →
+ * placed), so whichever of the webhook, the status check or a second tab comes second finds
+ * nothing to do: answers false.
  */
 export async function placeOrder(db: Executor, orderId: string, settlement: Settlement, actorUserId: string | null): Promise<boolean> {
   const now = nowIso();
@@ -79,6 +81,8 @@ export async function placeOrder(db: Executor, orderId: string, settlement: Sett
       )
       .execute();
   }
+
+  await bookOrderPayment(db, orderId);
 
   await recordStatusChanges(db, [
     { order_id: orderId, entity_type: 'order', entity_id: orderId, from_status: 'pending_payment', to_status: 'placed', actor_user_id: actorUserId },

@@ -1,5 +1,6 @@
 import type { LineItemUpdateRequest, Order, PurchaseOrder, PurchaseOrderUpdateRequest, TermsRefusalRequest } from '@marketplace/contracts';
 import { errorCodes, quantityToReceive } from '@marketplace/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LineItemStatus, OrderLineItemsTable, PurchaseOrderStatus } from '../../db/ordering-schema';
 import type { Database, Executor } from '../../db/schema';
@@ -9,6 +10,8 @@ import { queueEmails } from '../../jobs/email-job';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MailMessage } from '../../providers/mail/mailer';
 import type { Auth } from '../../plugins/sessions';
+import { shortfalls } from '../balance-payments/balance-due';
+import { settleDifferences } from '../refunds/order-differences';
 import { receiveLine } from './line-receipts';
 import { findVisiblePurchaseOrder, requireBuilder, viewerOf } from './order-access';
 import type { Viewer } from './order-access';
@@ -26,6 +29,8 @@ export interface OrderUpdatesService {
   updatePurchaseOrder(auth: Auth, purchaseOrderId: string, input: PurchaseOrderUpdateRequest): Promise<PurchaseOrder>;
   acceptTerms(auth: Auth, orderId: string): Promise<Order>;
   declineTerms(auth: Auth, orderId: string, input: TermsRefusalRequest): Promise<Order>;
+  /** The supplier agrees to a short receipt; the buying company gets the missing part back. */
+  settleShortage(auth: Auth, lineId: string): Promise<PurchaseOrder>;
 }
 
 /** Dependencies of {@link createOrderUpdatesService}. */
@@ -107,6 +112,24 @@ async function settleStatuses(db: Executor, orderId: string, purchaseOrderIds: r
   await recordStatusChanges(db, changes);
 }
 
+/**
+ * A line of a placed order the viewer's company is party to, read under its order's lock;
+ * another company's line is 404, as an unknown one.
+ */
+async function lockVisibleLine(trx: Executor, viewer: Viewer, lineId: string, now: string): Promise<LineRow> {
+  const found = await trx
+    .selectFrom('order_line_items as li')
+    .innerJoin('purchase_orders as po', 'po.id', 'li.purchase_order_id')
+    .innerJoin('orders as o', 'o.id', 'li.order_id')
+    .select(['li.id', 'li.order_id', 'po.supplier_company_id', 'o.company_id', 'o.placed_at'])
+    .where('li.id', '=', lineId)
+    .executeTakeFirst();
+  const mine = found && found.placed_at !== null && (viewer.kind === 'supplier' ? found.supplier_company_id === viewer.companyId : found.company_id === viewer.companyId);
+  if (!found || !mine) throw notFound('We could not find this line item.');
+  await lockOrder(trx, found.order_id, now);
+  return trx.selectFrom('order_line_items').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
+}
+
 /** Creates the service of writes to placed orders. */
 export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesDeps): OrderUpdatesService {
   /**
@@ -185,6 +208,10 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
       if (status !== line.status && (status === 'shipped' || status === 'delivered') && waiting) {
         throw illegalTransition('line item', line.status, status, 'the builder has not accepted the new price or date yet.');
       }
+      // Nothing leaves the yard unpaid: a higher price accepted on a card order is paid first (0146).
+      if (status !== line.status && status === 'shipped' && ((await shortfalls(trx, line.order_id)).get(line.purchase_order_id) ?? 0) > 0) {
+        throw illegalTransition('line item', line.status, status, 'the builder has not paid the new price yet.');
+      }
     } else if (input.quantity_received !== undefined) {
       throw validationError({ quantity_received: 'Give a quantity received only when confirming receipt.' });
     }
@@ -215,24 +242,17 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
       const viewer = viewerOf(auth);
       const purchaseOrderId = await db.transaction().execute(async (trx) => {
         const now = nowIso();
-        const found = await trx
-          .selectFrom('order_line_items as li')
-          .innerJoin('purchase_orders as po', 'po.id', 'li.purchase_order_id')
-          .innerJoin('orders as o', 'o.id', 'li.order_id')
-          .select(['li.id', 'li.order_id', 'po.supplier_company_id', 'o.company_id', 'o.placed_at'])
-          .where('li.id', '=', lineId)
-          .executeTakeFirst();
-        const mine = found && found.placed_at !== null && (viewer.kind === 'supplier' ? found.supplier_company_id === viewer.companyId : found.company_id === viewer.companyId);
-        if (!found || !mine) throw notFound('We could not find this line item.');
-        await lockOrder(trx, found.order_id, now);
-        const line = await trx.selectFrom('order_line_items').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
+        const line = await lockVisibleLine(trx, viewer, lineId, now);
         const result = await changeLine(trx, viewer, line, input, now);
         await recordStatusChanges(trx, result.events);
         await settleStatuses(trx, line.order_id, [line.purchase_order_id], viewer.userId, now);
+        if (line.status !== 'cancelled' && input.status === 'cancelled') {
+          await settleDifferences(trx, jobs, line.order_id, [line.purchase_order_id], { key: `line-cancelled:${line.id}`, reason: `Cancelled: ${line.product_name}, ${line.variant_name}`, lineItemId: line.id });
+        }
         await announce(trx, result.news);
         return line.purchase_order_id;
       });
-      const [view] = await loadPurchaseOrders(db, [purchaseOrderId]);
+      const [view] = await loadPurchaseOrders(db, [purchaseOrderId], { forSupplier: viewer.kind === 'supplier' });
       if (!view) throw notFound('We could not find this purchase order.');
       return view;
     },
@@ -275,6 +295,9 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
         }
         await recordStatusChanges(trx, events);
         await settleStatuses(trx, po.order_id, [purchaseOrderId], viewer.userId, now);
+        if (input.status === 'cancelled') {
+          await settleDifferences(trx, jobs, po.order_id, [purchaseOrderId], { key: `purchase-order-cancelled:${purchaseOrderId}`, reason: 'Purchase order cancelled' });
+        }
         // One email per kind of news for the whole purchase order, not one per line.
         const merged = new Map<string, OrderNews>();
         for (const item of allNews) {
@@ -285,7 +308,37 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
         }
         await announce(trx, [...merged.values()]);
       });
-      const [view] = await loadPurchaseOrders(db, [purchaseOrderId]);
+      const [view] = await loadPurchaseOrders(db, [purchaseOrderId], { forSupplier: viewer.kind === 'supplier' });
+      if (!view) throw notFound('We could not find this purchase order.');
+      return view;
+    },
+
+    async settleShortage(auth, lineId) {
+      const viewer = viewerOf(auth);
+      if (viewer.kind !== 'supplier') throw permissionDenied('Only the supplier agrees to a short delivery.');
+      const purchaseOrderId = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const line = await lockVisibleLine(trx, viewer, lineId, now);
+        const received = line.quantity_received;
+        // A receipt short of the quantity leaves the line receivable for the rest (decision 0607):
+        // agreeing to the shortage says the rest will not come, so the line is delivered as counted.
+        if ((line.status !== 'shipped' && line.status !== 'delivered') || received === null || received >= line.quantity) {
+          throw new AppError(409, errorCodes.conflict, 'This line item was not received short: there is no shortage to settle.', undefined, 'No shortage on the line.');
+        }
+        if (line.shortage_settled_at !== null) throw new AppError(409, errorCodes.conflict, 'This shortage is already settled.', undefined, 'Shortage already settled.');
+        await trx
+          .updateTable('order_line_items')
+          .set({ status: 'delivered', delivered_at: line.delivered_at ?? now, shortage_settled_at: now, updated_at: now })
+          .where('id', '=', line.id)
+          .execute();
+        await recordStatusChanges(trx, [
+          { order_id: line.order_id, entity_type: 'line_item', entity_id: line.id, from_status: line.status, to_status: 'delivered', actor_user_id: viewer.userId, note: `Shortage accepted: ${received} of ${line.quantity} received, the rest will not come.` },
+        ]);
+        await settleStatuses(trx, line.order_id, [line.purchase_order_id], viewer.userId, now);
+        await settleDifferences(trx, jobs, line.order_id, [line.purchase_order_id], { key: `shortage-settled:${line.id}`, reason: `Short delivery: ${line.product_name}, ${line.variant_name}`, lineItemId: line.id });
+        return line.purchase_order_id;
+      });
+      const [view] = await loadPurchaseOrders(db, [purchaseOrderId], { forSupplier: viewer.kind === 'supplier' });
       if (!view) throw notFound('We could not find this purchase order.');
       return view;
     },
@@ -326,6 +379,7 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
           { order_id: orderId, entity_type: 'order', entity_id: orderId, from_status: order.status, to_status: order.status, actor_user_id: viewer.userId, note: `Accepted new terms on ${lines.length} item${lines.length === 1 ? '' : 's'}.` },
         ]);
         await settleStatuses(trx, orderId, purchaseOrderIds, viewer.userId, now);
+        await settleDifferences(trx, jobs, orderId, purchaseOrderIds, { key: `terms-accepted:${randomUUID()}`, reason: 'New prices accepted' });
         await announce(trx, [{ kind: 'terms_accepted' as const, orderId, purchaseOrderIds }]);
       });
       const view = await loadOrderView(db, viewer, orderId);
@@ -383,6 +437,9 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
         });
         await recordStatusChanges(trx, events);
         await settleStatuses(trx, orderId, [...perPurchaseOrder.keys()], viewer.userId, now);
+        if (cancelled > 0) {
+          await settleDifferences(trx, jobs, orderId, [...perPurchaseOrder.keys()], { key: `terms-refused:${randomUUID()}`, reason: 'Cancelled after refusing new terms' });
+        }
         await announce(
           trx,
           [...perPurchaseOrder.entries()].map(([purchaseOrderId, group]): OrderNews => ({ kind: 'terms_declined', purchaseOrderId, sentBackLineIds: group.sentBack, cancelledLineIds: group.cancelled, note })),

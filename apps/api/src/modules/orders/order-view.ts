@@ -1,6 +1,9 @@
 import type { Attachment, LineItem, Order, OrderEvent, PurchaseOrder } from '@marketplace/contracts';
 import type { Executor } from '../../db/schema';
 import type { Viewer } from './order-access';
+import { balanceDue } from '../balance-payments/balance-due';
+import { purchaseOrderCommissions } from '../commission/commission-rates';
+import { refundsOfPurchaseOrders } from '../refunds/refunds.repository';
 
 /** Where an attachment is downloaded from (the spec's "GET of a given URL as a blob"). */
 export function attachmentUrl(purchaseOrderId: string, attachmentId: string): string {
@@ -11,7 +14,7 @@ export function attachmentUrl(purchaseOrderId: string, attachmentId: string): st
  * Purchase orders with their order's header, lines and attachments, in the order of `ids`.
  * Callers have already decided the viewer may see each of them.
  */
-export async function loadPurchaseOrders(db: Executor, ids: readonly string[]): Promise<PurchaseOrder[]> {
+export async function loadPurchaseOrders(db: Executor, ids: readonly string[], options: { forSupplier?: boolean } = {}): Promise<PurchaseOrder[]> {
   if (ids.length === 0) return [];
   const headers = await db
     .selectFrom('purchase_orders as po')
@@ -80,6 +83,7 @@ export async function loadPurchaseOrders(db: Executor, ids: readonly string[]): 
           proposed_unit_price_cents: line.proposed_unit_price_cents,
           proposed_delivery_date: line.proposed_delivery_date,
           quantity_received: line.quantity_received,
+          shortage_settled_at: line.shortage_settled_at,
           notes: line.notes,
           status: line.status,
           shipped_at: line.shipped_at,
@@ -110,10 +114,16 @@ export async function loadPurchaseOrders(db: Executor, ids: readonly string[]): 
         updated_at: po.updated_at,
         attachments: poAttachments,
         line_items: poLines,
+        commission: null,
       };
       return [po.id, view] as const;
     }),
   );
+  // What the marketplace keeps is the supplier's business, not the buying company's.
+  if (options.forSupplier) {
+    const commissions = await purchaseOrderCommissions(db, [...byId.values()]);
+    for (const view of byId.values()) view.commission = commissions.get(view.id) ?? null;
+  }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -164,7 +174,7 @@ export async function loadOrderView(db: Executor, viewer: Viewer, orderId: strin
   if (viewer.kind === 'buyer' && order.company_id !== viewer.companyId) return undefined;
   const poIds = await visiblePurchaseOrderIds(db, viewer, orderId);
   if (viewer.kind === 'supplier' && poIds.length === 0) return undefined;
-  const purchaseOrders = await loadPurchaseOrders(db, poIds);
+  const purchaseOrders = await loadPurchaseOrders(db, poIds, { forSupplier: viewer.kind === 'supplier' });
 
   let eventsQuery = db
     .selectFrom('order_status_events as e')
@@ -189,6 +199,8 @@ export async function loadOrderView(db: Executor, viewer: Viewer, orderId: strin
   }));
 
   const supplierTotal = purchaseOrders.reduce((sum, po) => sum + po.subtotal_cents, 0);
+  // Each side sees the refunds of the purchase orders it sees.
+  const refunds = await refundsOfPurchaseOrders(db, poIds);
   return {
     id: order.id,
     number: order.number,
@@ -206,5 +218,7 @@ export async function loadOrderView(db: Executor, viewer: Viewer, orderId: strin
     updated_at: order.updated_at,
     purchase_orders: purchaseOrders,
     events,
+    refunds,
+    balance_due_cents: viewer.kind === 'supplier' ? 0 : await balanceDue(db, orderId),
   };
 }

@@ -41,6 +41,7 @@ import { viewerOf } from './order-access';
 import type { OrderUpdatesService } from './order-updates.service';
 import type { OrdersService } from './orders.service';
 import { purchaseOrderPdf } from './purchase-order-pdf';
+import { sendFile } from '../../lib/file-download';
 
 const tags = ['orders'];
 
@@ -86,11 +87,6 @@ async function readAttachmentUpload(request: FastifyRequest): Promise<{ fileName
   const kind = attachmentKindSchema.safeParse(kindText ?? 'other');
   if (!kind.success) throw validationError({ kind: 'Use delivery_ticket, invoice or other.' });
   return { ...file, kind: kind.data };
-}
-
-/** A header-safe ASCII file name for Content-Disposition. */
-function dispositionName(name: string): string {
-  return name.replace(/[^\w.\- ()]/g, '_');
 }
 
 /**
@@ -272,6 +268,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => updates.updateLine(authOf(request), request.params.id, request.body),
   );
 
+  app.post(
+    '/api/ordering/order_line_items/:id/settle-shortage/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The supplier agrees to a short receipt: only what arrived is owed, the rest goes back to the buying company; answers the purchase order',
+        params: lineItemParamsSchema,
+        response: { 200: purchaseOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updates.settleShortage(authOf(request), request.params.id),
+  );
+
   app.get(
     '/api/ordering/purchase_orders/:id/pdf/',
     {
@@ -289,11 +299,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       const po = await orders.getPurchaseOrder(auth, request.params.id);
       const viewer = viewerOf(auth);
       const pdf = await purchaseOrderPdf(po, { timezoneOffsetMinutes: request.query['timezone-offset'], viewer: viewer.kind === 'supplier' ? 'supplier' : viewer.userType });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${dispositionName(`purchase-order-${po.number}.pdf`)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf as never); // Binary: Fastify sends a Buffer as is, the error schemas only type the failures.
+      return sendFile(reply, pdf, { type: 'application/pdf', name: `purchase-order-${po.number}.pdf`, inline: true });
     },
   );
 
@@ -338,12 +344,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { attachment, bytes } = await attachments.read(app.db, viewerOf(authOf(request)), request.params.id, request.params.attachmentId);
-      return reply
-        .type(attachment.content_type)
-        .header('content-disposition', `attachment; filename="${dispositionName(attachment.file_name)}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes as never); // Binary, sent as is.
+      return sendFile(reply, bytes, { type: attachment.content_type, name: attachment.file_name, inline: false });
     },
   );
 };

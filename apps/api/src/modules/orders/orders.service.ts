@@ -58,13 +58,15 @@ export function createOrdersService({ db, cart }: OrdersServiceDeps): OrdersServ
     },
 
     async listPurchaseOrders(auth, query) {
-      const { count, ids } = await listPurchaseOrderIds(db, viewerOf(auth), query);
-      return { count, results: await loadPurchaseOrders(db, ids) };
+      const viewer = viewerOf(auth);
+      const { count, ids } = await listPurchaseOrderIds(db, viewer, query);
+      return { count, results: await loadPurchaseOrders(db, ids, { forSupplier: viewer.kind === 'supplier' }) };
     },
 
     async getPurchaseOrder(auth, purchaseOrderId) {
-      await findVisiblePurchaseOrder(db, viewerOf(auth), purchaseOrderId);
-      const [view] = await loadPurchaseOrders(db, [purchaseOrderId]);
+      const viewer = viewerOf(auth);
+      await findVisiblePurchaseOrder(db, viewer, purchaseOrderId);
+      const [view] = await loadPurchaseOrders(db, [purchaseOrderId], { forSupplier: viewer.kind === 'supplier' });
       if (!view) throw notFound('We could not find this purchase order.');
       return view;
     },

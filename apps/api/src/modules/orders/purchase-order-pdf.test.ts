@@ -31,6 +31,7 @@ function line(index: number): LineItem {
     proposed_unit_price_cents: null,
     proposed_delivery_date: null,
     quantity_received: null,
+    shortage_settled_at: null,
     notes: null,
     status: 'pending',
     shipped_at: null,
@@ -62,6 +63,7 @@ function purchaseOrder(lineCount: number): PurchaseOrder {
     updated_at: '2026-07-04T18:30:00.000Z',
     attachments: [],
     line_items: lines,
+    commission: null,
   };
 }
 

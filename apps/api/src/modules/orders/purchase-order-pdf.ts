@@ -1,6 +1,7 @@
 import { lineItemStatusWords, purchaseOrderStatusWords } from '@marketplace/contracts';
 import type { LineItem, PurchaseOrder, StatusViewer } from '@marketplace/contracts';
 import { formatMoney } from '../../lib/money';
+import { drawPdfTable, openPdf } from '../../lib/pdf-document';
 
 /** Who the PDF is for and how to print it. */
 export interface PdfOptions {
@@ -53,24 +54,9 @@ function lineCells(line: LineItem, viewer: StatusViewer): string[] {
  * with its requested and confirmed dates, and the totals; times in the viewer's zone.
  */
 export async function purchaseOrderPdf(po: PurchaseOrder, options: PdfOptions): Promise<Buffer> {
-  // Loaded on the first PDF, not at start: pdfkit and its fonts take some 20 MiB of memory that
-  // a server which never writes a purchase order would hold for nothing.
-  const { default: PDFDocument } = await import('pdfkit');
+  const pdf = await openPdf({ Title: `Purchase order ${po.number}`, Author: po.buyer_company_name, Subject: `Purchase order ${po.number} to ${po.supplier_company_name}` });
+  const { doc, done, left, width } = pdf;
   const offset = options.timezoneOffsetMinutes;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: `Purchase order ${po.number}`, Author: po.buyer_company_name, Subject: `Purchase order ${po.number} to ${po.supplier_company_name}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
   doc.font('Helvetica-Bold').fontSize(18).text(`Purchase order ${po.number}`);
   doc.font('Helvetica').fontSize(10).fillColor('#444444');
@@ -108,45 +94,7 @@ export async function purchaseOrderPdf(po: PurchaseOrder, options: PdfOptions): 
     { title: 'Status', width: 52 },
     { title: 'Total', width: width - 462 },
   ];
-  const cellFont = (bold: boolean) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-  const cellWidth = (index: number) => (columns[index]?.width ?? 50) - 4;
-  /** The height a row takes, its tallest (most wrapped) cell and the gap under it. */
-  const rowHeight = (cells: string[], bold: boolean) => {
-    cellFont(bold);
-    return Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: cellWidth(index) }))) + 4;
-  };
-  const fits = (height: number) => doc.y + height <= doc.page.height - doc.page.margins.bottom;
-  const drawRow = (cells: string[], bold: boolean) => {
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    cellFont(bold);
-    cells.forEach((cell, index) => {
-      doc.text(cell, x, y, { width: cellWidth(index) });
-      bottom = Math.max(bottom, doc.y);
-      x += columns[index]?.width ?? 50;
-    });
-    doc.x = left;
-    doc.y = bottom + 4;
-  };
-  const header = columns.map((c) => c.title);
-  // A row is never split across pages, and every page the table reaches starts with its header,
-  // so a printed page on its own still says which column is which.
-  const row = (cells: string[]) => {
-    const height = rowHeight(cells, false);
-    if (!fits(height)) {
-      doc.addPage();
-      doc.font('Helvetica').fontSize(8).fillColor('#666666').text(`Purchase order ${po.number}, continued`, left, doc.y, { width });
-      doc.fillColor('#000000').moveDown(0.5);
-      drawRow(header, true);
-    }
-    drawRow(cells, false);
-  };
-  // The header stays with at least the first line: never alone at the foot of a page.
-  const firstLine = po.line_items[0];
-  if (!fits(rowHeight(header, true) + (firstLine ? rowHeight(lineCells(firstLine, options.viewer), false) : 0))) doc.addPage();
-  drawRow(header, true);
-  for (const line of po.line_items) row(lineCells(line, options.viewer));
+  drawPdfTable(pdf, columns, po.line_items.map((line) => lineCells(line, options.viewer)), `Purchase order ${po.number}, continued`);
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(11).text(`Total: ${formatMoney(po.subtotal_cents, po.currency)}`, left, doc.y, { width, align: 'right' });
   if (po.terms_pending) doc.font('Helvetica').fontSize(9).text('New prices or dates proposed by the supplier await the buyer’s acceptance.', { width, align: 'right' });

@@ -41,7 +41,7 @@ export async function findLatestApplication(db: Executor, companyId: string) {
 }
 
 /** Applications in one status with their company's name, oldest submission first (the review queue). */
-export async function listApplicationsByStatus(db: Executor, status: PreapprovalApplicationsTable['status'], limit: number) {
+export async function listApplicationsByStatus(db: Executor, status: PreapprovalApplicationsTable['status'], limit: number, offset = 0) {
   return db
     .selectFrom('preapproval_applications as a')
     .innerJoin('companies as c', 'c.id', 'a.company_id')
@@ -52,7 +52,19 @@ export async function listApplicationsByStatus(db: Executor, status: Preapproval
     .orderBy('a.created_at')
     .orderBy('a.id')
     .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+/** How many applications are in one status (the review queue's length). */
+export async function countApplicationsByStatus(db: Executor, status: PreapprovalApplicationsTable['status']): Promise<number> {
+  const row = await db.selectFrom('preapproval_applications').select((eb) => eb.fn.countAll<string | number>().as('n')).where('status', '=', status).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One application with its company's name. */
+export async function findApplicationWithCompany(db: Executor, id: string) {
+  return db.selectFrom('preapproval_applications as a').innerJoin('companies as c', 'c.id', 'a.company_id').selectAll('a').select('c.name as company_name').where('a.id', '=', id).executeTakeFirst();
 }
 
 /** The company's most recent approval: its limit is the company's credit limit. */

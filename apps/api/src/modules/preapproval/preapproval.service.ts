@@ -3,7 +3,7 @@ import { creditErrorCodes, errorCodes } from '@marketplace/contracts';
 import type { PreapprovalApplication, PreapprovalCreateRequest, PreapprovalResponse, PreapprovalUpdateRequest, VerifyBalanceResponse } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { PreapprovalApplicationsTable } from '../../db/credit-schema';
-import type { Database } from '../../db/schema';
+import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
@@ -21,8 +21,15 @@ export interface PreapprovalService {
   current(auth: Auth, companyId: string): Promise<PreapprovalResponse>;
   update(auth: Auth, id: string, input: PreapprovalUpdateRequest): Promise<PreapprovalResponse>;
   verifyBalance(auth: Auth, bankAccountId?: string): Promise<VerifyBalanceResponse>;
-  /** The operator's decision (ops credit-decision): approve with a limit, or decline with a reason. */
-  decideAsOperator(id: string, decision: { approve: true; limitCents: number; reason?: string } | { approve: false; reason: string }): Promise<PreapprovalApplication>;
+  /**
+   * The operator's decision (ops credit-decision, the operator console): approve with a limit, or
+   * decline with a reason. `within` runs in the decision's transaction (the console's audit entry).
+   */
+  decideAsOperator(
+    id: string,
+    decision: { approve: true; limitCents: number; reason?: string } | { approve: false; reason: string },
+    within?: (trx: Executor, change: { before: PreapprovalApplication; decided: PreapprovalApplication }) => Promise<void>,
+  ): Promise<PreapprovalApplication>;
 }
 
 export interface PreapprovalServiceDeps {
@@ -178,27 +185,31 @@ export function createPreapprovalService({ db, bankEnrollment }: PreapprovalServ
       };
     },
 
-    async decideAsOperator(id, decision) {
-      const row = await findApplication(db, id);
-      if (!row) throw applicationNotFound();
-      if (row.status === 'draft') throw new AppError(409, errorCodes.conflict, 'This application is still a draft: the builder has not submitted it.');
-      const now = nowIso();
-      const reasons = decision.approve ? [decision.reason ?? 'Approved by our credit team.'] : [decision.reason];
-      await db
-        .updateTable('preapproval_applications')
-        .set({
-          status: decision.approve ? 'approved' : 'declined',
-          approved_limit_cents: decision.approve ? decision.limitCents : null,
-          decision_reasons: JSON.stringify(reasons),
-          decided_by: 'operator',
-          decided_at: now,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .execute();
-      const updated = await findApplication(db, id);
-      if (!updated) throw applicationNotFound();
-      return toApplication(updated);
+    async decideAsOperator(id, decision, within) {
+      return db.transaction().execute(async (trx) => {
+        const row = await findApplication(trx, id);
+        if (!row) throw applicationNotFound();
+        if (row.status === 'draft') throw new AppError(409, errorCodes.conflict, 'This application is still a draft: the builder has not submitted it.');
+        const now = nowIso();
+        const reasons = decision.approve ? [decision.reason ?? 'Approved by our credit team.'] : [decision.reason];
+        await trx
+          .updateTable('preapproval_applications')
+          .set({
+            status: decision.approve ? 'approved' : 'declined',
+            approved_limit_cents: decision.approve ? decision.limitCents : null,
+            decision_reasons: JSON.stringify(reasons),
+            decided_by: 'operator',
+            decided_at: now,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .execute();
+        const updated = await findApplication(trx, id);
+        if (!updated) throw applicationNotFound();
+        const decided = toApplication(updated);
+        await within?.(trx, { before: toApplication(row), decided });
+        return decided;
+      });
     },
   };
 }

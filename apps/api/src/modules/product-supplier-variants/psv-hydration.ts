@@ -2,6 +2,7 @@ import type { ProductSupplierVariant } from '@marketplace/contracts';
 import type { Executor } from '../../db/schema';
 import { imagesByVariant } from '../catalog/variant-images.repository';
 import { attributeValuesByVariant } from '../product-attributes/product-attributes.repository';
+import { withheldOfferIds } from '../supplier-approval/offer-holds';
 import type { PsvRow } from './psv.repository';
 import { companiesById, pricingTiersByPsv, supplierProfilesById } from './psv.repository';
 
@@ -24,12 +25,16 @@ const none = Promise.resolve(undefined);
 export async function hydratePsvs(db: Executor, rows: readonly PsvRow[], parts: PsvParts): Promise<ProductSupplierVariant[]> {
   const variantIds = rows.map((row) => row.variant_id);
   const companyIds = rows.map((row) => row.company_id);
-  const [images, tiers, values, profiles, companies] = await Promise.all([
+  // Inactive rows reach only their own supplier, who sees the offers it keeps on sale as active
+  // while the marketplace holds them back (decision 0145); builders' pages never pay for this.
+  const inactive = rows.filter((row) => row.active !== 1).map((row) => row.id);
+  const [images, tiers, values, profiles, companies, withheld] = await Promise.all([
     imagesByVariant(db, variantIds, parts.firstImageOnly),
     parts.pricingTiers ? pricingTiersByPsv(db, rows.map((row) => row.id)) : none,
     parts.attributeOptions ? attributeValuesByVariant(db, variantIds) : none,
     parts.supplier ? supplierProfilesById(db, companyIds) : none,
     parts.supplierCompany ? companiesById(db, companyIds) : none,
+    inactive.length > 0 ? withheldOfferIds(db, inactive) : none,
   ]);
   return rows.map((row) => {
     const psv: ProductSupplierVariant = {
@@ -47,7 +52,7 @@ export async function hydratePsvs(db: Executor, rows: readonly PsvRow[], parts: 
       stock_on_hand: row.stock_on_hand,
       lead_time_days: row.lead_time_days,
       minimum_order_quantity: row.minimum_order_quantity,
-      active: row.active === 1,
+      active: row.active === 1 || (withheld?.has(row.id) ?? false),
       created_at: row.created_at,
       images: images.get(row.variant_id) ?? [],
     };

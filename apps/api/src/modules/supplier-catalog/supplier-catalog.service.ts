@@ -32,6 +32,7 @@ import { hydratePsvs } from '../product-supplier-variants/psv-hydration';
 import { findPsv } from '../product-supplier-variants/psv.repository';
 import { attributeCategoryIds, attributeValuesByVariant } from '../product-attributes/product-attributes.repository';
 import { refreshSearchDocuments, refreshVariantSearchDocuments } from '../search/search-index.repository';
+import { recordHeldOfferWish, supplierOffersHeld } from '../supplier-approval/offer-holds';
 import { sanitizeDescription } from './description-sanitizer';
 import { processImage } from './image-processing';
 import type { ProcessedImage } from './image-processing';
@@ -308,11 +309,15 @@ export function createSupplierCatalogService({
         await insertAttributeValues(trx, id, values);
         // Without an offer the variant starts hidden from builders, for the supplier to price it.
         const offer = input.offer ?? { price_cents: 0, stock_on_hand: 0, lead_time_days: 0, minimum_order_quantity: 1, active: false, pricing_tiers: [] };
+        // A supplier not approved yet (or suspended) prepares offers builders do not see (decision 0145).
+        const held = await supplierOffersHeld(trx, companyId);
+        const offerRow = { id: offerId, product_id: productId, variant_id: id, company_id: companyId, currency: 'USD', created_at: now, ...offerValues(offer, now) };
         await insertOffer(
           trx,
-          { id: offerId, product_id: productId, variant_id: id, company_id: companyId, currency: 'USD', created_at: now, ...offerValues(offer, now) },
+          held ? { ...offerRow, active: 0 } : offerRow,
           offer.pricing_tiers,
         );
+        if (held) await recordHeldOfferWish(trx, offerId, companyId, offer.active);
         await variantSearchFieldsChanged(trx, id);
         // Everything the answer shows was just written: no need to read it back.
         const answer: VariantDetail = {
@@ -429,8 +434,11 @@ export function createSupplierCatalogService({
     async updateOffer(auth, offerId, input) {
       const companyId = supplierCompanyOf(auth);
       await db.transaction().execute(async (trx) => {
+        const held = await supplierOffersHeld(trx, companyId);
+        const values = offerValues(input, nowIso());
         // Another supplier's offer answers as if it did not exist: its existence is not the caller's business.
-        if (!(await updateOwnOffer(trx, offerId, companyId, offerValues(input, nowIso())))) throw offerNotFound();
+        if (!(await updateOwnOffer(trx, offerId, companyId, held ? { ...values, active: 0 } : values))) throw offerNotFound();
+        if (held) await recordHeldOfferWish(trx, offerId, companyId, input.active);
         await replaceTiers(trx, offerId, input.pricing_tiers);
         await shownFieldsChanged(trx);
       });

@@ -26,6 +26,16 @@ export interface KnownPaymentSession {
   expiresAt: Date;
 }
 
+/** A partial refund of a paid session, asked for once per refund id. */
+export interface RefundRequest {
+  /** Our refund's id: the provider's idempotency key, so a retried job never refunds twice. */
+  refundId: string;
+  /** The paid session the money came from. */
+  sessionId: string;
+  amountCents: number;
+  currency: string;
+}
+
 /**
  * Card payments behind one interface (PRODUCT.md "Providers"): the built-in sandbox by default,
  * Stripe when its keys are configured. Every call may be repeated safely.
@@ -37,4 +47,6 @@ export interface CardPayments {
   sessionStatus(session: KnownPaymentSession, now: Date): Promise<PaymentSessionStatus>;
   /** Stops a session from being paid (its cart changed); a session already ended stays as it is. */
   expireSession(session: KnownPaymentSession): Promise<void>;
+  /** Gives part of a paid session back to the card; answers the provider's refund id. Safe to repeat. */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
 }

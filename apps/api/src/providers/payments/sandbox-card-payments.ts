@@ -37,5 +37,10 @@ export function createSandboxCardPayments(): CardPayments {
     async expireSession() {
       // Nothing to tell: the stored session's status is the sandbox's whole state.
     },
+    async refund(request) {
+      // Derived from our refund id, so a repeated call answers the same refund; the caller's
+      // refunds table is the only record of it.
+      return { providerRefundId: `re_sandbox_${request.refundId}` };
+    },
   };
 }

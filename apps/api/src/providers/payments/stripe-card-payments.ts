@@ -56,5 +56,18 @@ export function createStripeCardPayments(settings: StripeSettings, client: Strip
       const remote = await client.checkout.sessions.retrieve(session.id);
       if (remote.status === 'open') await client.checkout.sessions.expire(session.id);
     },
+    async refund(request) {
+      // A Checkout Session is refunded through the PaymentIntent it created when it was paid.
+      const remote = await client.checkout.sessions.retrieve(request.sessionId);
+      const paymentIntent = typeof remote.payment_intent === 'string' ? remote.payment_intent : remote.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe checkout session ${request.sessionId} has no payment intent: it was never paid, so there is nothing to refund.`);
+      // Stripe refunds in the payment's own currency, so only the amount is sent. The refund id as
+      // idempotency key makes a retried call answer the first refund instead of refunding twice.
+      const refund = await client.refunds.create(
+        { payment_intent: paymentIntent, amount: request.amountCents, metadata: { refund_id: request.refundId } },
+        { idempotencyKey: `refund-${request.refundId}` },
+      );
+      return { providerRefundId: refund.id };
+    },
   };
 }

@@ -12,8 +12,8 @@ export interface PurchaseOrderCardProps {
   renderLineActions: (line: IncomingLineItem) => ReactNode;
   /** Buttons for the whole purchase order, next to the PDF download. */
   actions?: ReactNode;
-  /** The heading level of the purchase order's title, under the panel's. @defaultValue 3 */
-  titleLevel?: 3 | 4;
+  /** The heading level of the purchase order's title, under the panel's (2 on its own page). @defaultValue 3 */
+  titleLevel?: 2 | 3 | 4;
   /** The other company named in the title: the builder for a supplier, the supplier for a receiver. @defaultValue 'buyer' */
   counterpart?: 'buyer' | 'supplier';
 }

@@ -3,7 +3,9 @@ import { Button, DateTimePicker, dayFromToday, formatDay, Stack, TextField, useF
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useChangeIncomingLineItemMutation, type IncomingLineItem, type LineItemChangeArgs } from '../../api/supplier-orders-api';
 import { centsOf, dollarsOf } from '../../lib/money';
+import { AcceptShortage } from './accept-shortage';
 import { lineName } from './order-format';
+import { missingQuantity } from './shortage';
 
 /** Props of {@link SupplierLineActions}. */
 export interface SupplierLineActionsProps {
@@ -17,7 +19,8 @@ type OpenForm = 'confirm' | 'propose' | null;
 /**
  * What a supplier may do with one line, offered only where the API's rules allow it (a pending
  * line is confirmed, backordered or given new terms; a confirmed one ships; a shipped one is
- * delivered). The API still decides: a refused move is flashed in its own words.
+ * delivered; a delivered one counted short may have its shortage accepted). The API still
+ * decides: a refused move is flashed in its own words.
  */
 export function SupplierLineActions({ line, purchaseOrderNumber }: SupplierLineActionsProps): ReactElement | null {
   const [changeLine, { isLoading }] = useChangeIncomingLineItemMutation();
@@ -47,7 +50,8 @@ export function SupplierLineActions({ line, purchaseOrderNumber }: SupplierLineA
   const canPropose = status === 'pending' || status === 'confirmed' || status === 'backordered';
   const canShip = status === 'confirmed';
   const canDeliver = status === 'shipped';
-  if (!canConfirm && !canBackorder && !canPropose && !canShip && !canDeliver) return null;
+  const canSettleShortage = missingQuantity(line) > 0;
+  if (!canConfirm && !canBackorder && !canPropose && !canShip && !canDeliver && !canSettleShortage) return null;
 
   const busy = (action: string) => isLoading && pendingAction === action;
   return (
@@ -78,6 +82,7 @@ export function SupplierLineActions({ line, purchaseOrderNumber }: SupplierLineA
             Propose new price or date
           </Button>
         ) : null}
+        {canSettleShortage ? <AcceptShortage line={line} purchaseOrderNumber={purchaseOrderNumber} /> : null}
       </Stack>
       {openForm === 'confirm' ? (
         <ConfirmLineForm line={line} isSaving={busy('confirm')} onCancel={() => setOpenForm(null)} onConfirm={(date) => send('confirm', { status: 'confirmed', ...(date ? { confirmedDeliveryDate: date } : {}) }, date && date !== (line.confirmedDeliveryDate ?? line.requestDeliveryDate) ? `confirmed; ${formatDay(date, { weekday: true })} sent to the builder to accept.` : 'confirmed.')} />

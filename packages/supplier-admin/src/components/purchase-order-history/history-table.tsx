@@ -2,9 +2,20 @@ import { purchaseOrderStatusWords } from '@marketplace/contracts';
 import { DataTable, EmptyState, formatDay, formatMoney, type DataTableColumn } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { IncomingPurchaseOrder } from '../../api/supplier-orders-api';
+import { RouterLink } from '../../lib/router-link';
+import { paths } from '../../paths';
 
 const columns: DataTableColumn<IncomingPurchaseOrder>[] = [
-  { id: 'number', header: 'Purchase order', isRowHeader: true, cell: (po) => po.number },
+  {
+    id: 'number',
+    header: 'Purchase order',
+    isRowHeader: true,
+    cell: (po) => (
+      <RouterLink href={paths.purchaseOrder.href(po.id)} className="mk-link">
+        {po.number}
+      </RouterLink>
+    ),
+  },
   { id: 'order', header: 'Order', cell: (po) => po.orderNumber },
   { id: 'placed', header: 'Placed', cell: (po) => formatDay(po.placedAt) },
   { id: 'buyer', header: 'Buyer', cell: (po) => po.buyerCompanyName },

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { PayoutProvider } from '../../providers/payouts/payout-provider';
+import { commissionCents, loadCommissionRates } from '../commission/commission-rates';
+import { findPayableLines } from './payable-lines';
+import type { PayableLine } from './payable-lines';
+import { payoutDestination } from './payout-destinations';
+import { PAYOUT_JOB, PAYOUT_MAX_ATTEMPTS } from './payout-job';
+
+/** Times are UTC: a day is always this long. */
+const DAY_MS = 86_400_000;
+
+/** What a run did: the payouts it decided, and the suppliers left waiting, with why. */
+export interface PayoutRunSummary {
+  runId: string;
+  /** False when this cause had already run: nothing new was decided. */
+  created: boolean;
+  payouts: number;
+  amountCents: number;
+  waiting: { supplierCompanyId: string; reason: string }[];
+}
+
+/**
+ * Decides the payouts due now, in one transaction (decision 0143): one payout per supplier and
+ * currency for its payable lines, minus commission at each line's rate; each then goes to the
+ * provider as a durable job keyed by the payout. Runs take a lock one after the other, and a
+ * line is paid once (its `payout_lines` row), so overlapping runs never pay twice; a cause (a
+ * day's schedule, one operator request) runs once.
+ */
+export async function runPayouts(
+  db: Kysely<Database>,
+  jobs: JobQueue,
+  provider: PayoutProvider,
+  causeKey: string,
+  options: { now?: Date; /** Written with the run's transaction (the operator's audit entry). */ record?: (trx: Transaction<Database>, summary: PayoutRunSummary) => Promise<void> } = {},
+): Promise<PayoutRunSummary> {
+  const now = options.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    // The settings row is the runs' lock: a row lock on PostgreSQL, the one writer on SQLite.
+    await trx.updateTable('marketplace_settings').set((eb) => ({ id: eb.ref('id') })).where('id', '=', 1).execute();
+    const runId = randomUUID();
+    const started = now.toISOString();
+    const inserted = await trx
+      .insertInto('payout_runs')
+      .values({ id: runId, cause_key: causeKey, started_at: started, payouts: 0, amount_cents: 0 })
+      .onConflict((conflict) => conflict.column('cause_key').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const earlier = await trx.selectFrom('payout_runs').selectAll().where('cause_key', '=', causeKey).executeTakeFirstOrThrow();
+      return { runId: earlier.id, created: false, payouts: earlier.payouts, amountCents: Number(earlier.amount_cents), waiting: [] };
+    }
+
+    const settings = await trx.selectFrom('marketplace_settings').select('payout_holding_days').where('id', '=', 1).executeTakeFirstOrThrow();
+    const lines = await findPayableLines(trx, new Date(now.getTime() - settings.payout_holding_days * DAY_MS).toISOString());
+    const rates = await loadCommissionRates(trx);
+    const groups = new Map<string, PayableLine[]>();
+    for (const line of lines) {
+      const key = `${line.supplierCompanyId}\u0000${line.currency}`;
+      groups.set(key, [...(groups.get(key) ?? []), line]);
+    }
+
+    const summary: PayoutRunSummary = { runId, created: true, payouts: 0, amountCents: 0, waiting: [] };
+    for (const group of groups.values()) {
+      const first = group[0] as PayableLine;
+      const destination = await payoutDestination(trx, provider, first.supplierCompanyId);
+      if (!destination.ok) {
+        summary.waiting.push({ supplierCompanyId: first.supplierCompanyId, reason: destination.reason });
+        continue;
+      }
+      const payoutId = randomUUID();
+      const paid = group.map((line) => {
+        const rate = rates.rateFor(line.supplierCompanyId, line.categoryIds);
+        return { line, rate: rate.basisPoints, commission: commissionCents(line.grossCents, rate.basisPoints) };
+      });
+      const gross = paid.reduce((sum, item) => sum + item.line.grossCents, 0);
+      const commission = paid.reduce((sum, item) => sum + item.commission, 0);
+      await trx
+        .insertInto('payouts')
+        .values({
+          id: payoutId,
+          run_id: runId,
+          supplier_company_id: first.supplierCompanyId,
+          status: 'pending',
+          provider: provider.name,
+          destination: destination.destination,
+          provider_transfer_id: null,
+          currency: first.currency,
+          gross_cents: gross,
+          commission_cents: commission,
+          amount_cents: gross - commission,
+          last_error: null,
+          created_at: started,
+          paid_at: null,
+        })
+        .execute();
+      await trx
+        .insertInto('payout_lines')
+        .values(
+          paid.map(({ line, rate, commission: lineCommission }) => ({
+            payout_id: payoutId,
+            line_item_id: line.lineItemId,
+            purchase_order_id: line.purchaseOrderId,
+            order_id: line.orderId,
+            quantity: line.quantity,
+            gross_cents: line.grossCents,
+            commission_basis_points: rate,
+            commission_cents: lineCommission,
+          })),
+        )
+        .execute();
+      await jobs.enqueue(trx, { kind: PAYOUT_JOB, payload: { payoutId }, maxAttempts: PAYOUT_MAX_ATTEMPTS });
+      summary.payouts += 1;
+      summary.amountCents += gross - commission;
+    }
+    await trx.updateTable('payout_runs').set({ payouts: summary.payouts, amount_cents: summary.amountCents }).where('id', '=', runId).execute();
+    await options.record?.(trx, summary);
+    return summary;
+  });
+}

@@ -1,0 +1,11 @@
+export { consoleHomePath, operatorConsoleRoutes, paths } from './routes';
+export type { ConsoleRouteHandle } from './routes';
+export { operatorAuthApi, useGetSignedInOperatorQuery } from './api/operator-auth-api';
+export type { OperatorData } from './api/operator-auth-api';
+export { operatorMoneyApi } from './api/operator-money-api';
+export { operatorSuppliersApi } from './api/operator-suppliers-api';
+export { operatorCatalogApi } from './api/operator-catalog-api';
+export { operatorCreditApi } from './api/operator-credit-api';
+export { operatorContactApi } from './api/operator-contact-api';
+export { operatorOrdersApi } from './api/operator-orders-api';
+export { operatorAuditApi } from './api/operator-audit-api';

@@ -1,0 +1,85 @@
+import { errorMessage, toApiError } from '@marketplace/api-client';
+import { Card, EmptyState, ErrorState, formatDay, formatMoment, formatMoney, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import type { ReactElement } from 'react';
+import { useParams } from 'react-router';
+import { useGetSupplierPayoutQuery, type PayoutDetailData } from '../api/supplier-payouts-api';
+import { PayoutLinesTable } from '../components/payouts/payout-lines-table';
+import { payoutStatusWords } from '../components/payouts/payout-words';
+import { StatementDownloads } from '../components/payouts/statement-downloads';
+import { RouterLink } from '../lib/router-link';
+import { paths } from '../paths';
+import '../styles/supplier-admin.css';
+
+const backLink = (
+  <LinkButton href={paths.payouts.href()} as={RouterLink} variant="ghost" size="sm">
+    All payouts
+  </LinkButton>
+);
+
+function PayoutFacts({ payout }: { payout: PayoutDetailData }): ReactElement {
+  return (
+    <dl className="mk-payout-facts" aria-label="Payout details">
+      <div>
+        <dt>Status</dt>
+        <dd>{payout.paidAt ? `${payoutStatusWords(payout.status)} ${formatMoment(payout.paidAt) ?? ''}` : payoutStatusWords(payout.status)}</dd>
+      </div>
+      <div>
+        <dt>Paid to</dt>
+        <dd>{payout.destination}</dd>
+      </div>
+      <div>
+        <dt>Delivered lines</dt>
+        <dd>{formatMoney(payout.grossCents, payout.currency)}</dd>
+      </div>
+      <div>
+        <dt>Commission</dt>
+        <dd>{`−${formatMoney(payout.commissionCents, payout.currency)}`}</dd>
+      </div>
+      <div>
+        <dt>Paid to you</dt>
+        <dd className="mk-payout-facts__total">{formatMoney(payout.amountCents, payout.currency)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** /supplier/payouts/{id}: one payout, the lines it pays for with their commission, and its statement. */
+export function PayoutPage(): ReactElement {
+  const { payoutId = '' } = useParams();
+  const { data, isError, error, refetch, isFetching } = useGetSupplierPayoutQuery(payoutId, { skip: !payoutId });
+  let content: ReactElement;
+  if (isError) {
+    content =
+      toApiError(error).status === 404 ? (
+        <EmptyState title="We could not find this payout" description="It may belong to another supplier, or the link is mistyped." />
+      ) : (
+        <ErrorState title="We could not load this payout" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} isRetrying={isFetching} />
+      );
+  } else if (!data) {
+    content = (
+      <div role="status" aria-busy="true" aria-label="Loading the payout">
+        <Skeleton variant="rect" height={160} />
+      </div>
+    );
+  } else {
+    const day = data.createdAt.slice(0, 10);
+    content = (
+      <Stack gap="lg">
+        <Card title="Summary" actions={<StatementDownloads payoutId={data.id} fileStem={`payout-${day}`} />}>
+          <PayoutFacts payout={data} />
+        </Card>
+        <Card title="Lines paid for" padding="none">
+          <PayoutLinesTable payout={data} />
+        </Card>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageHeader eyebrow={backLink} title={data ? `Payout of ${formatDay(data.createdAt) ?? ''}` : 'Payout'} description={data ? formatMoney(data.amountCents, data.currency) : undefined} />
+      {content}
+    </Stack>
+  );
+}
+
+export { PayoutPage as Component };

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { errorBody } from '../mocks/fixtures';
+import { failingHandler, pendingHandler } from '../mocks/handlers';
+import { createOrderHandlers, mockPurchaseOrders, mockShortReceivedPurchaseOrder } from '../mocks/order-handlers';
+import { mockStore, withRoute } from '../mocks/story-parameters';
+import { PurchaseOrderPage } from './purchase-order-page';
+
+const page = (id: string) => ({ path: '/supplier/purchase-orders/:purchaseOrderId', url: `/supplier/purchase-orders/${id}` });
+const handlers = () => createOrderHandlers({ purchaseOrders: [...mockPurchaseOrders(), mockShortReceivedPurchaseOrder()] });
+
+const meta = {
+  title: 'Supplier admin/Pages/Purchase order',
+  component: PurchaseOrderPage,
+  decorators: [withRoute],
+  parameters: { route: page('po-short'), store: mockStore(), msw: { handlers: handlers() } },
+} satisfies Meta<typeof PurchaseOrderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Delivered, and the site counted 2 sheets short: the supplier may accept the shortage. */
+export const ReceivedShort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Purchase order PO-2007-1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Accept the shortage' })).toBeVisible();
+  },
+};
+
+/** The confirmation step: what accepting means before anything is sent. */
+export const ConfirmingTheShortage: Story = {
+  parameters: {
+    // axe knows a modal is open only from role=dialog or aria-modal; this confirmation is an
+    // alertdialog, so axe takes the page react-aria hid behind it for hidden focusable content.
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept the shortage' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Accept the shortage of OSB Sheathing, 7/16 in × 4 × 8 ft?' });
+    await expect(within(dialog).getByText(/refunds the builder \$25\.80 for the 2 sheets missing/)).toBeVisible();
+  },
+};
+
+/** An accepted purchase order still being fulfilled: the usual line actions. */
+export const Accepted: Story = {
+  parameters: { route: page('po-accepted') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Purchase order PO-2031-1' })).toBeVisible();
+  },
+};
+
+/** Another supplier's purchase order, or a mistyped link. */
+export const NotFound: Story = {
+  parameters: { route: page('po-unknown') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'We could not find this purchase order' })).toBeVisible();
+  },
+};
+
+/** While the purchase order loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pendingHandler('get', '/api/ordering/purchase_orders/po-short/')] } },
+};
+
+/** The purchase order could not be loaded. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [failingHandler('get', '/api/ordering/purchase_orders/po-short/', 500, errorBody('internal_error', 'Something went wrong on our side. Please try again.'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'We could not load this purchase order' })).toBeVisible();
+  },
+};
