@@ -47,6 +47,8 @@ export const payoutSchema = z.object({
   currency: z.string(),
   gross_cents: z.number().int(),
   commission_cents: z.number().int(),
+  /** Refunds made after earlier payouts of the supplier's lines, taken back here. */
+  recovered_cents: z.number().int(),
   amount_cents: z.number().int(),
   last_error: z.string().nullable(),
   created_at: z.string(),

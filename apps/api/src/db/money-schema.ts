@@ -112,10 +112,19 @@ export interface PayoutsTable {
   currency: string;
   gross_cents: number;
   commission_cents: number;
+  /** Refunds made after earlier payouts of the supplier's lines, taken back here. */
+  recovered_cents: number;
   amount_cents: number;
   last_error: string | null;
   created_at: IsoTime;
   paid_at: IsoTime | null;
+}
+
+/** What a payout takes back, per purchase order refunded after its lines were paid out. */
+export interface PayoutRecoveriesTable {
+  payout_id: string;
+  purchase_order_id: string;
+  amount_cents: number;
 }
 
 /** A line paid by a payout; a line is paid once. */
@@ -156,5 +165,6 @@ export interface MoneyDatabase {
   payout_runs: PayoutRunsTable;
   payouts: PayoutsTable;
   payout_lines: PayoutLinesTable;
+  payout_recoveries: PayoutRecoveriesTable;
   balance_payments: BalancePaymentsTable;
 }

@@ -180,6 +180,7 @@ export const marketplaceMoneyMigration: Migration = {
       .addColumn('currency', 'text', (col) => col.notNull())
       .addColumn('gross_cents', 'bigint', (col) => col.notNull())
       .addColumn('commission_cents', 'bigint', (col) => col.notNull())
+      .addColumn('recovered_cents', 'bigint', (col) => col.notNull())
       .addColumn('amount_cents', 'bigint', (col) => col.notNull())
       .addColumn('last_error', 'text')
       .addColumn('created_at', 'text', (col) => col.notNull())
@@ -200,6 +201,15 @@ export const marketplaceMoneyMigration: Migration = {
       .addColumn('commission_cents', 'bigint', (col) => col.notNull())
       .execute();
     await db.schema.createIndex('payout_lines_payout_idx').on('payout_lines').column('payout_id').execute();
+
+    await db.schema
+      .createTable('payout_recoveries')
+      .addColumn('payout_id', 'text', (col) => col.notNull().references('payouts.id'))
+      .addColumn('purchase_order_id', 'text', (col) => col.notNull())
+      // Refunded after its lines were paid out: taken back from this payout.
+      .addColumn('amount_cents', 'bigint', (col) => col.notNull())
+      .addPrimaryKeyConstraint('payout_recoveries_pkey', ['payout_id', 'purchase_order_id'])
+      .execute();
 
     await db.schema
       .createTable('balance_payments')
@@ -226,7 +236,7 @@ export const marketplaceMoneyMigration: Migration = {
 
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('order_line_items').dropColumn('shortage_settled_at').execute();
-    for (const table of ['balance_payments', 'payout_lines', 'payouts', 'payout_runs', 'payout_accounts', 'commission_overrides', 'marketplace_settings', 'refunds', 'ledger_entries', 'ledger_transactions']) {
+    for (const table of ['balance_payments', 'payout_recoveries', 'payout_lines', 'payouts', 'payout_runs', 'payout_accounts', 'commission_overrides', 'marketplace_settings', 'refunds', 'ledger_entries', 'ledger_transactions']) {
       await db.schema.dropTable(table).execute();
     }
   },

@@ -97,8 +97,8 @@ function toMap(rows: { purchase_order_id: string | null; cents: unknown }[]): Ma
 }
 
 /**
- * Held per purchase order as the ledger says, against brought in − refunded − paid out as the
- * refunds and payouts tables say.
+ * Held per purchase order as the ledger says, against brought in − refunded − paid out + taken
+ * back from later payouts, as the refunds and payouts tables say.
  */
 async function findHeldMismatches(db: Executor): Promise<ReconciliationReport['heldMismatches']> {
   const ledgerHeld = toMap(
@@ -124,10 +124,19 @@ async function findHeldMismatches(db: Executor): Promise<ReconciliationReport['h
       .groupBy('pl.purchase_order_id')
       .execute(),
   );
+  const recovered = toMap(
+    await db
+      .selectFrom('payout_recoveries as r')
+      .innerJoin('payouts as p', 'p.id', 'r.payout_id')
+      .select(['r.purchase_order_id', (eb) => eb.fn.sum<number>('r.amount_cents').as('cents')])
+      .where('p.status', '=', 'paid')
+      .groupBy('r.purchase_order_id')
+      .execute(),
+  );
   const mismatches: ReconciliationReport['heldMismatches'] = [];
   for (const purchaseOrderId of new Set([...ledgerHeld.keys(), ...brought.keys()])) {
     const ledgerCents = -(ledgerHeld.get(purchaseOrderId) ?? 0);
-    const expectedCents = -(brought.get(purchaseOrderId) ?? 0) - (refunded.get(purchaseOrderId) ?? 0) - (paidOut.get(purchaseOrderId) ?? 0);
+    const expectedCents = -(brought.get(purchaseOrderId) ?? 0) - (refunded.get(purchaseOrderId) ?? 0) - (paidOut.get(purchaseOrderId) ?? 0) + (recovered.get(purchaseOrderId) ?? 0);
     if (ledgerCents !== expectedCents) mismatches.push({ purchaseOrderId, ledgerCents, expectedCents });
   }
   return mismatches;

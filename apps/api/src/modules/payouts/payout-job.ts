@@ -12,7 +12,8 @@ export const PAYOUT_MAX_ATTEMPTS = 12;
 
 /**
  * Sends a decided payout to the provider, then books it: the lines' money leaves `held`, the
- * supplier's share leaves the marketplace's cash and the commission becomes revenue. The
+ * supplier's share leaves the marketplace's cash, the commission becomes revenue, and what it
+ * takes back for late refunds clears those purchase orders' debit. The
  * provider is asked with the payout's id as its idempotency key and the booking is keyed by
  * it too, so a job run twice pays once.
  */
@@ -46,9 +47,12 @@ export function payoutJobHandler(db: Kysely<Database>, provider: PayoutProvider)
         .where('payout_id', '=', payoutId)
         .groupBy('purchase_order_id')
         .execute();
+      const recoveries = await trx.selectFrom('payout_recoveries').select(['purchase_order_id', 'amount_cents']).where('payout_id', '=', payoutId).execute();
       const supplierCompanyId = payout.supplier_company_id;
       const lines: LedgerLine[] = [
         ...perPurchaseOrder.map((row) => ({ account: 'held' as const, amountCents: Number(row.gross), purchaseOrderId: row.purchase_order_id, supplierCompanyId })),
+        // What was refunded after an earlier payout, taken back: those purchase orders' held debit is cleared.
+        ...recoveries.map((row) => ({ account: 'held' as const, amountCents: -Number(row.amount_cents), purchaseOrderId: row.purchase_order_id, supplierCompanyId })),
         { account: 'cash', amountCents: -amountCents, supplierCompanyId },
         { account: 'commission', amountCents: -commissionCents, supplierCompanyId },
       ];

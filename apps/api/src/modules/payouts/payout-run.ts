@@ -12,6 +12,37 @@ import { PAYOUT_JOB, PAYOUT_MAX_ATTEMPTS } from './payout-job';
 /** Times are UTC: a day is always this long. */
 const DAY_MS = 86_400_000;
 
+/**
+ * Purchase orders of the supplier refunded after their lines were paid out (a short receipt
+ * settled late): the marketplace paid the refund, and takes it back from the next payout. Their
+ * held balance is a debit; payouts not yet paid are counted as taking it back already.
+ */
+async function overpaidPurchaseOrders(trx: Transaction<Database>, supplierCompanyId: string): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('ledger_entries')
+    .select(['purchase_order_id', (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
+    .where('account', '=', 'held')
+    .where('supplier_company_id', '=', supplierCompanyId)
+    .where('purchase_order_id', 'is not', null)
+    .groupBy('purchase_order_id')
+    .execute();
+  const pending = await trx
+    .selectFrom('payout_recoveries as r')
+    .innerJoin('payouts as p', 'p.id', 'r.payout_id')
+    .select(['r.purchase_order_id', (eb) => eb.fn.sum<number>('r.amount_cents').as('cents')])
+    .where('p.supplier_company_id', '=', supplierCompanyId)
+    .where('p.status', '=', 'pending')
+    .groupBy('r.purchase_order_id')
+    .execute();
+  const taken = new Map(pending.map((row) => [row.purchase_order_id, Number(row.cents)]));
+  const owed = new Map<string, number>();
+  for (const row of rows) {
+    const cents = Number(row.cents) - (taken.get(row.purchase_order_id as string) ?? 0);
+    if (cents > 0) owed.set(row.purchase_order_id as string, cents);
+  }
+  return owed;
+}
+
 /** What a run did: the payouts it decided, and the suppliers left waiting, with why. */
 export interface PayoutRunSummary {
   runId: string;
@@ -76,6 +107,12 @@ export async function runPayouts(
       });
       const gross = paid.reduce((sum, item) => sum + item.line.grossCents, 0);
       const commission = paid.reduce((sum, item) => sum + item.commission, 0);
+      const owedBack = await overpaidPurchaseOrders(trx, first.supplierCompanyId);
+      const recovered = [...owedBack.values()].reduce((sum, cents) => sum + cents, 0);
+      if (recovered >= gross - commission) {
+        summary.waiting.push({ supplierCompanyId: first.supplierCompanyId, reason: 'Refunds made after earlier payouts are more than what is due now.' });
+        continue;
+      }
       await trx
         .insertInto('payouts')
         .values({
@@ -89,7 +126,8 @@ export async function runPayouts(
           currency: first.currency,
           gross_cents: gross,
           commission_cents: commission,
-          amount_cents: gross - commission,
+          recovered_cents: recovered,
+          amount_cents: gross - commission - recovered,
           last_error: null,
           created_at: started,
           paid_at: null,
@@ -110,9 +148,15 @@ export async function runPayouts(
           })),
         )
         .execute();
+      if (owedBack.size > 0) {
+        await trx
+          .insertInto('payout_recoveries')
+          .values([...owedBack].map(([purchaseOrderId, cents]) => ({ payout_id: payoutId, purchase_order_id: purchaseOrderId, amount_cents: cents })))
+          .execute();
+      }
       await jobs.enqueue(trx, { kind: PAYOUT_JOB, payload: { payoutId }, maxAttempts: PAYOUT_MAX_ATTEMPTS });
       summary.payouts += 1;
-      summary.amountCents += gross - commission;
+      summary.amountCents += gross - commission - recovered;
     }
     await trx.updateTable('payout_runs').set({ payouts: summary.payouts, amount_cents: summary.amountCents }).where('id', '=', runId).execute();
     await options.record?.(trx, summary);

@@ -7,8 +7,9 @@ import { stringify } from 'csv-stringify/sync';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function cell(value: string | number): string | number {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+/** Text someone typed (a product name, a SKU), kept text; amounts are written by us and stay numbers. */
+function text(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** Cents as a spreadsheet reads a decimal amount ("1234.50"), exact: no floating point. */
@@ -25,9 +26,9 @@ export function payoutStatementCsv(payout: PayoutDetail): string {
     rows.push([
       line.order_number,
       line.purchase_order_number,
-      line.product_name,
-      line.variant_name,
-      line.sku,
+      text(line.product_name),
+      text(line.variant_name),
+      text(line.sku),
       line.quantity,
       amount(line.gross_cents),
       amount(line.commission_basis_points),
@@ -36,6 +37,9 @@ export function payoutStatementCsv(payout: PayoutDetail): string {
       payout.currency,
     ]);
   }
+  if (payout.recovered_cents > 0) {
+    rows.push(['Refunds after earlier payouts', '', '', '', '', '', '', '', '', amount(-payout.recovered_cents), payout.currency]);
+  }
   rows.push(['Total', '', '', '', '', '', amount(payout.gross_cents), '', amount(payout.commission_cents), amount(payout.amount_cents), payout.currency]);
-  return stringify(rows.map((row) => row.map(cell)), { record_delimiter: 'windows' });
+  return stringify(rows, { record_delimiter: 'windows' });
 }

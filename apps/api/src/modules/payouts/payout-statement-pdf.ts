@@ -47,6 +47,7 @@ export async function payoutStatementPdf(payout: PayoutDetail, options: { timezo
   doc.moveDown();
   doc.font('Helvetica').fontSize(10).text(`Gross: ${money(payout.gross_cents)}`, left, doc.y, { width, align: 'right' });
   doc.text(`Commission: ${money(payout.commission_cents)}`, { width, align: 'right' });
+  if (payout.recovered_cents > 0) doc.text(`Refunds after earlier payouts: ${money(-payout.recovered_cents)}`, { width, align: 'right' });
   doc.font('Helvetica-Bold').fontSize(11).text(`Paid out: ${money(payout.amount_cents)}`, { width, align: 'right' });
   doc.moveDown(2);
   doc.font('Helvetica').fontSize(8).fillColor('#666666').text(`Printed ${localTime((options.printedAt ?? new Date()).toISOString(), offset)}`, left, doc.y, { width });

@@ -24,6 +24,7 @@ function payoutsQuery(db: Executor) {
       'p.currency',
       'p.gross_cents',
       'p.commission_cents',
+      'p.recovered_cents',
       'p.amount_cents',
       'p.last_error',
       'p.created_at',
@@ -34,7 +35,7 @@ function payoutsQuery(db: Executor) {
 type PayoutRow = Awaited<ReturnType<ReturnType<typeof payoutsQuery>['executeTakeFirstOrThrow']>>;
 
 function payoutView(row: PayoutRow): Payout {
-  return { ...row, gross_cents: Number(row.gross_cents), commission_cents: Number(row.commission_cents), amount_cents: Number(row.amount_cents) };
+  return { ...row, gross_cents: Number(row.gross_cents), commission_cents: Number(row.commission_cents), recovered_cents: Number(row.recovered_cents), amount_cents: Number(row.amount_cents) };
 }
 
 /** A page of payouts, newest first. */

@@ -1,3 +1,4 @@
+import type { LineItem } from '@marketplace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANKING_DETAILS, deliverLine, expectLedgerBalanced, moveLine } from '../../testing/money-helpers';
 import { signInOperator } from '../../testing/operators';
@@ -141,5 +142,39 @@ describe('commission on the purchase order', () => {
     expect((await w.builder.get(`/api/ordering/purchase_orders/${po.id}/`)).json().commission).toBeNull();
     const inOrder = (await w.northwind.get(`/api/ordering/orders/${order.id}/`)).json();
     expect(inOrder.purchase_orders[0].commission).toEqual({ basis_points: 500, cents: still });
+  });
+});
+
+describe('a refund after the line was paid out', () => {
+  it('takes the refund back from the supplier’s next payout, shown on its statement', async () => {
+    expect((await w.northwind.post('/api/supplier/', { ...BANKING_DETAILS, account_holder_name: NORTHWIND })).statusCode).toBe(200);
+    const order = await w.placeOrder();
+    const [screws, plywood] = purchaseOrderOf(order, NORTHWIND).line_items as [LineItem, LineItem];
+    // Nothing else of the purchase order stays held: what is taken back is the late refund alone.
+    await moveLine(w.northwind, screws.id, { status: 'cancelled' });
+    await moveLine(w.northwind, plywood.id, { status: 'confirmed' });
+    await moveLine(w.northwind, plywood.id, { status: 'shipped' });
+    await moveLine(w.northwind, plywood.id, { status: 'delivered' });
+    const provider = createSandboxPayouts();
+    const later = new Date(Date.now() + 15 * 86_400_000);
+    expect((await runPayouts(w.t.app.db, w.t.app.jobs, provider, 'test:late-1', { now: later })).payouts).toBe(1);
+    await expectLedgerBalanced(w.t);
+
+    // The site counts the delivery short after the payout, and the supplier agrees.
+    await moveLine(w.receiver, plywood.id, { quantity_received: 2 });
+    expect((await w.northwind.post(`/api/ordering/order_line_items/${plywood.id}/settle-shortage/`)).statusCode).toBe(200);
+    await expectLedgerBalanced(w.t);
+
+    const next = await w.placeOrder();
+    const more = purchaseOrderOf(next, NORTHWIND).line_items[1]!;
+    await deliverLine(w.northwind, w.receiver, more.id, more.quantity);
+    const run = await runPayouts(w.t.app.db, w.t.app.jobs, provider, 'test:late-2', { now: later });
+    const net = more.line_total_cents - commissionCents(more.line_total_cents, 500);
+    expect(run).toMatchObject({ payouts: 1, amountCents: net - plywood.unit_price_cents });
+    await expectLedgerBalanced(w.t);
+    const [latest] = (await w.northwind.get('/api/supplier/payouts/')).json().results;
+    expect(latest).toMatchObject({ recovered_cents: plywood.unit_price_cents, amount_cents: net - plywood.unit_price_cents, status: 'paid' });
+    const csv = (await w.northwind.get(`/api/supplier/payouts/${latest.id}/statement.csv`)).body;
+    expect(csv).toContain(`Refunds after earlier payouts,,,,,,,,,-${(plywood.unit_price_cents / 100).toFixed(2)},USD`);
   });
 });
