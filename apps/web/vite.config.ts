@@ -4,6 +4,7 @@ import { sourceConditions } from '@marketplace/vitest-config';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { preloadOnlyWhatIsMissing } from './build/preload-only-what-is-missing';
 
 /** The API the dev server forwards to; `pnpm dev` runs it on port 8080. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -14,6 +15,7 @@ export default defineConfig({
   base: '/app/v2/',
   plugins: [
     react(),
+    preloadOnlyWhatIsMissing(),
     // The product speaks English only: React Aria's built-in strings ("Dismiss", "Select an item")
     // in its 30-odd other languages would ship on every page and never show.
     optimizeLocales.vite({ locales: ['en-US'] }),

@@ -15,3 +15,5 @@ export { normalizePath } from './http/trailing-slash';
 export { camelizeKeys, keepKeys, snakifyKeys, toCamelCase, toSnakeCase } from './case/case-conversion';
 export { displayErrorOf, errorMessage, isApiError, toApiError } from './errors/api-error';
 export type { ApiError } from './errors/api-error';
+export { loadOutcome } from './errors/load-outcome';
+export type { LoadingQuery, LoadOutcome } from './errors/load-outcome';

@@ -1,11 +1,15 @@
 import type { AppRouteHandle, RouteAccess } from '@marketplace/auth';
 import type { RouteObject } from 'react-router';
+import type * as RecordScreens from './record-screens';
 import { paths } from './paths';
 
 export { NEW_PRODUCT_ID, paths } from './paths';
 
 /** Product management, purchase orders, payouts, banking and the company profile are for suppliers only (spec section 6, decision 0004). */
 const suppliersOnly = (): RouteAccess => ({ requiresAuth: true, accountTypes: ['supplier'] });
+
+/** One page of the supplier's records (purchase orders and payouts), which load together (`record-screens.ts`). */
+const recordScreen = (pick: (screens: typeof RecordScreens) => RouteObject['Component']) => () => import('./record-screens').then((screens) => ({ Component: pick(screens) }));
 
 /** Routes rendered inside the main app shell, mounted by the shell under `supplier`; each page loads only when opened. */
 export const supplierAdminRoutes: RouteObject[] = [
@@ -32,22 +36,22 @@ export const supplierAdminRoutes: RouteObject[] = [
     // Suppliers only: builder receivers keep the dashboard alone (spec section 6).
     path: paths.purchaseOrders.path,
     handle: { title: 'Purchase orders', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
-    lazy: () => import('./pages/purchase-orders-page').then((module) => ({ Component: module.Component })),
+    lazy: recordScreen((screens) => screens.PurchaseOrdersPage),
   },
   {
     path: paths.purchaseOrder.path,
     handle: { title: 'Purchase order', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
-    lazy: () => import('./pages/purchase-order-page').then((module) => ({ Component: module.Component })),
+    lazy: recordScreen((screens) => screens.PurchaseOrderPage),
   },
   {
     path: paths.payouts.path,
     handle: { title: 'Payouts', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
-    lazy: () => import('./pages/payouts-page').then((module) => ({ Component: module.Component })),
+    lazy: recordScreen((screens) => screens.PayoutsPage),
   },
   {
     path: paths.payout.path,
     handle: { title: 'Payout', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
-    lazy: () => import('./pages/payout-page').then((module) => ({ Component: module.Component })),
+    lazy: recordScreen((screens) => screens.PayoutPage),
   },
   {
     path: paths.banking.path,

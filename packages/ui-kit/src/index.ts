@@ -41,6 +41,10 @@ export { FormTextArea } from './components/form-fields/form-text-area';
 export type { FormTextAreaProps } from './components/form-fields/form-text-area';
 export { FormTextField } from './components/form-fields/form-text-field';
 export type { FormTextFieldProps } from './components/form-fields/form-text-field';
+export { CardPaymentForm } from './components/card-payment-form/card-payment-form';
+export type { CardDetails, CardPaymentFailure, CardPaymentFormProps } from './components/card-payment-form/card-payment-form';
+export { DownloadButtons } from './components/download-buttons/download-buttons';
+export type { DownloadButtonsProps, DownloadChoice } from './components/download-buttons/download-buttons';
 
 export { FlashMessage } from './components/flash-message/flash-message';
 export type { FlashMessageProps } from './components/flash-message/flash-message';
@@ -78,16 +82,20 @@ export type { PaginationProps } from './components/pagination/pagination';
 
 export { Modal } from './components/modal/modal';
 export type { ModalProps } from './components/modal/modal';
+export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState } from './components/error-state/error-state';
 export type { ErrorStateProps } from './components/error-state/error-state';
 export { Skeleton } from './components/skeleton/skeleton';
 export type { SkeletonProps } from './components/skeleton/skeleton';
+export { LoadedContent } from './components/loaded-content/loaded-content';
+export type { LoadedContentProps } from './components/loaded-content/loaded-content';
 
 export { SuccessIcon } from './lib/icons';
 
-export { formatMoney } from './format/money';
+export { formatBasisPoints, formatMoney } from './format/money';
 export { dayFromToday, formatDay, formatMoment, formatTimeOfDay, isoDay, parseDay } from './format/dates';
 export type { FormatDayOptions } from './format/dates';
 export { formatQuantity, pluralWord, possessive } from './format/words';

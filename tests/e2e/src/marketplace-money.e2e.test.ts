@@ -12,7 +12,10 @@ import { listProductWithOffers, type CreatedOffer } from './support/supplier-off
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-/** Supplier A cancels a line; supplier B delivers. Both demo suppliers deliver to San Francisco. */
+/**
+ * Supplier A cancels a line and raises the price of its other one, which the builder pays before it
+ * ships; supplier B delivers. Both demo suppliers deliver to San Francisco.
+ */
 const supplierA = { email: 'supplier@example.com', name: 'Northwind Lumber Co.' };
 const supplierB = { email: 'supplier2@example.com', name: 'Granite Supply Inc.' };
 const buyer = 'Carver Framing Co.';
@@ -70,7 +73,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('marketplace money: a refund, a delivery, a payout and the books', () => {
+describe('marketplace money: a refund, a higher price paid, a delivery, a payout and the books', () => {
   it('the suppliers list offers at known prices', { timeout: 90_000 }, async () => {
     await signIn(pageA, supplierA.email, DEMO_PASSWORD);
     await pageA.waitForURL('**/app/v2/supplier');
@@ -127,11 +130,18 @@ describe('marketplace money: a refund, a delivery, a payout and the books', () =
     expect(await total.textContent()).toBe('$500.00');
   });
 
-  it('supplier A cancels the $100.00 line, and the builder’s order page shows the $100.00 refund to the card', { timeout: 90_000 }, async () => {
-    const line = purchaseOrderOf(supplierA.name).line_items.find((item) => item.product_supplier_variant_name === 'Cancelled length');
-    if (!line) throw new Error('The order has no line of the cancelled length.');
-    // Suppliers cancel through the API's line moves; the supplier area offers no cancel button yet.
-    await callApi(pageA, 'PUT', `/api/ordering/order_line_items/${line.id}/`, { status: 'cancelled' });
+  it('supplier A cancels the $100.00 line from its purchase order, and the builder’s order page shows the $100.00 refund to the card', { timeout: 90_000 }, async () => {
+    const po = purchaseOrderOf(supplierA.name);
+    const lineName = `${productA}, Cancelled length`;
+    await pageA.goto(app(`/supplier/purchase-orders/${po.id}`));
+    await pageA.getByRole('heading', { level: 1, name: `Purchase order ${po.number}` }).waitFor();
+    // What the marketplace keeps of the purchase order, before and after the cancellation.
+    await pageA.getByText('Marketplace commission 5%: $12.50').waitFor();
+    await pageA.getByRole('listitem', { name: lineName, exact: true }).getByRole('button', { name: 'Cancel item' }).click();
+    const dialog = pageA.getByRole('alertdialog', { name: `Cancel ${lineName}?` });
+    await dialog.getByRole('textbox', { name: /^Note to the builder/ }).fill('This length is out of stock until spring.');
+    await expectSuccess(pageA, () => dialog.getByRole('button', { name: 'Cancel the item' }).click(), `${po.number}: ${lineName} cancelled; the builder is told.`);
+    await pageA.getByText('Marketplace commission 5%: $7.50').waitFor();
 
     const refund = builder.getByRole('region', { name: 'Refunds' }).getByRole('listitem', { name: `$100.00 for ${productA}, Cancelled length (${supplierA.name})` });
     // The refund job asks the card provider; the page shows it pending, then refunded.
@@ -148,6 +158,31 @@ describe('marketplace money: a refund, a delivery, a payout and the books', () =
     const details = builder.getByRole('region', { name: 'Order details' });
     const refunded = details.locator('dl > div').filter({ has: builder.locator('dt', { hasText: /^Refunded$/ }) }).locator('dd');
     expect(await refunded.textContent()).toBe('$100.00');
+  });
+
+  it('supplier A asks $160.00 instead of $150.00 for the kept line; the builder accepts and pays the $10.00 before it ships', { timeout: 90_000 }, async () => {
+    const po = purchaseOrderOf(supplierA.name);
+    const lineName = `${productA}, Kept length`;
+    const line = pageA.getByRole('listitem', { name: lineName, exact: true });
+    await line.getByRole('button', { name: 'Propose new price or date' }).click();
+    const proposal = line.getByRole('form', { name: `Propose new terms for ${lineName}` });
+    await proposal.getByRole('textbox', { name: /^New unit price/ }).fill('160.00');
+    await expectSuccess(pageA, () => proposal.getByRole('button', { name: 'Send to the builder' }).click(), `${po.number}: ${lineName} new terms sent to the builder to accept.`);
+
+    await builder.goto(app(`/orders/${order.id}`));
+    await expectSuccess(builder, () => builder.getByRole('button', { name: 'Accept new terms' }).click(), 'The new terms are accepted. The suppliers can now ship.');
+    const balance = builder.getByRole('region', { name: 'New prices accepted: $10.00 to pay before these items ship' });
+    await balance.getByRole('button', { name: 'Pay $10.00' }).click();
+    const card = balance.getByRole('form', { name: 'Card payment' });
+    await field(builder, 'Card number').fill('4242 4242 4242 4242');
+    await field(builder, 'Expiry \\(MM/YY\\)').fill('12/30');
+    await field(builder, 'Security code').fill('123');
+    await field(builder, 'Name on card').fill('Rosa Carver');
+    await expectSuccess(builder, () => card.getByRole('button', { name: 'Pay $10.00' }).click(), 'Paid $10.00. The suppliers can now ship these items.');
+    // The order is read again: nothing is owed any more.
+    await balance.waitFor({ state: 'detached' });
+    const owed = await callApi<{ balance_due_cents: number }>(builder, 'GET', `/api/ordering/orders/${order.id}/`);
+    expect(owed.balance_due_cents).toBe(0);
   });
 
   it('supplier B confirms, ships and delivers its line', { timeout: 90_000 }, async () => {

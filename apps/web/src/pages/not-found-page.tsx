@@ -1,5 +1,5 @@
 import { EmptyState } from '@marketplace/ui-kit';
-import { Link } from 'react-router';
+import { Link, type RouteObject } from 'react-router';
 
 /** Any address under the base path that no route claims. */
 export function NotFoundPage() {
@@ -13,3 +13,6 @@ export function NotFoundPage() {
     </main>
   );
 }
+
+/** The catch-all route that answers {@link NotFoundPage}: the app's, and the operator console's until its routes arrive. */
+export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } };

@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/make-store';
 import { buildAppRoutes } from './app-routes';
-import { discoverOperatorConsole, isOperatorConsolePath } from './operator-console-discovery';
+import { discoverOperatorConsole, OPERATOR_CONSOLE_ROUTE_ID } from './operator-console-discovery';
 import { withGuard } from './with-guard';
 
 function userOfType(userType: AccountType): User {
@@ -173,11 +173,25 @@ describe('the operator console', () => {
     missing.dispose();
   });
 
-  it('knows which paths are the console’s, with or without the base path', () => {
-    expect(isOperatorConsolePath('/operator')).toBe(true);
-    expect(isOperatorConsolePath('/app/v2/operator/money/payouts')).toBe(true);
-    expect(isOperatorConsolePath('/operators-guide')).toBe(false);
-    expect(isOperatorConsolePath('/products')).toBe(false);
+  it('loads the console only for its own paths, though the router asks on every path with a parameter', async () => {
+    const consoleChildren = (router: Awaited<ReturnType<typeof settledRouter>>) => {
+      const find = (routes: typeof router.routes): number | undefined => {
+        for (const route of routes) {
+          if (route.id === OPERATOR_CONSOLE_ROUTE_ID) return route.children?.length;
+          const found = route.children ? find(route.children) : undefined;
+          if (found !== undefined) return found;
+        }
+        return undefined;
+      };
+      return find(router.routes);
+    };
+    const builder = await settledRouter('/product/p-1/s-1', userOfType('builder'));
+    // The mount keeps its index and catch-all alone: nothing of the console was loaded or added.
+    expect(consoleChildren(builder)).toBe(2);
+    builder.dispose();
+    const operator = await settledRouter('/operator/login', null);
+    expect(consoleChildren(operator)).toBeGreaterThan(2);
+    operator.dispose();
   });
 });
 

@@ -9,7 +9,7 @@ import type { RouteObject } from 'react-router';
 import { PublicLayout } from '../layout/public-layout';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorPage } from '../pages/route-error-page';
-import { NotFoundPage } from '../pages/not-found-page';
+import { notFoundRoute } from '../pages/not-found-page';
 import { PageLoading } from '../pages/page-loading';
 import { operatorConsoleMount } from './operator-console-discovery';
 
@@ -44,7 +44,7 @@ export function buildAppRoutes(): RouteObject[] {
         // The operator console: its own sign-in, layout and session, outside the users' shell and
         // guard (operators are not users); its routes arrive with the first visit to it.
         operatorConsoleMount,
-        { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+        notFoundRoute,
       ],
     },
   ];

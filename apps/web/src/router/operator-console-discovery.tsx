@@ -1,5 +1,5 @@
 import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../pages/not-found-page';
+import { notFoundRoute } from '../pages/not-found-page';
 
 /** The route the operator console's routes are added under on its first visit. */
 export const OPERATOR_CONSOLE_ROUTE_ID = 'operator-console';
@@ -17,21 +17,18 @@ export const operatorConsoleMount: RouteObject = {
   path: 'operator',
   children: [
     { index: true, lazy: () => import('@marketplace/operator-console/routes').then(({ consoleHomePath }) => ({ loader: () => redirect(consoleHomePath) })) },
-    { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+    notFoundRoute,
   ],
 };
 
-/** Whether a path (with or without the app's base path) is in the operator console. */
-export function isOperatorConsolePath(path: string): boolean {
-  return /(^|\/)operator(\/|$)/.test(path);
-}
-
 /**
  * The router's route discovery: on a navigation into the console, loads the console's routes
- * and adds them under {@link operatorConsoleMount}. Adding them again is a no-op for the router.
+ * and adds them under {@link operatorConsoleMount}. The router asks on every navigation to a path
+ * with a parameter (a product page too): only one that matched the mount loads anything. Adding
+ * the routes again is a no-op for the router.
  */
-export const discoverOperatorConsole: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!isOperatorConsolePath(path)) return;
+export const discoverOperatorConsole: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  if (!matches.some((match) => match.route.id === OPERATOR_CONSOLE_ROUTE_ID)) return;
   const { operatorConsoleRoutes } = await import('@marketplace/operator-console/routes');
   patch(OPERATOR_CONSOLE_ROUTE_ID, operatorConsoleRoutes);
 };

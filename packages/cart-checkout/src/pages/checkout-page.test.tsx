@@ -16,8 +16,16 @@ function openCheckout(options: Parameters<typeof createCheckoutHandlers>[0] = {}
   return renderRoute({ url: '/checkout', selectedProjectId: mockProject.id });
 }
 
+/** Presses "Pay by card" once it may be pressed: it waits for the signed-in user, who may have terms to accept first. */
+async function payByCard(user: ReturnType<typeof renderRoute>['user']) {
+  const button = await screen.findByRole('button', { name: 'Pay $919.00 by card' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 async function fillCard(user: ReturnType<typeof renderRoute>['user'], cardNumber: string) {
-  await user.type(screen.getByLabelText('Card number'), cardNumber);
+  // The card form appears once the payment session has opened.
+  await user.type(await screen.findByLabelText('Card number'), cardNumber);
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
   await user.type(screen.getByLabelText('Security code'), '123');
   await user.type(screen.getByLabelText('Name on card'), 'Dana Builder');
@@ -33,7 +41,7 @@ describe('CheckoutPage', () => {
     expect(within(review).getByRole('heading', { name: 'Harbor Lumber Co.' })).toBeInTheDocument();
     expect(within(review).getByText(/Total:/)).toHaveTextContent('$919.00');
 
-    await user.click(await screen.findByRole('button', { name: 'Pay $919.00 by card' }));
+    await payByCard(user);
     expect(await bodiesOf(requests, 'POST', '/api/sandbox/checkout-session/')).toEqual([{ project_id: mockProject.id, expected_total_cents: 91_900 }]);
 
     await fillCard(user, '4242 4242 4242 4242');
@@ -45,7 +53,7 @@ describe('CheckoutPage', () => {
   it('shows the card-declined message on the card form, keeps the form and never touches the cart', async () => {
     const requests = recordRequests(server);
     const { user } = openCheckout();
-    await user.click(await screen.findByRole('button', { name: 'Pay $919.00 by card' }));
+    await payByCard(user);
     await fillCard(user, '4000 0000 0000 0002');
     const cardForm = screen.getByRole('form', { name: 'Card payment' });
     expect(await within(cardForm).findByRole('alert')).toHaveTextContent('Your card was declined.');
@@ -61,7 +69,7 @@ describe('CheckoutPage', () => {
     // seconds a flash message stays; cheap queries keep the steps quick on a busy machine.
     await import('./checkout-return-page');
     const { user } = openCheckout();
-    await user.click(await screen.findByRole('button', { name: 'Pay $919.00 by card' }));
+    await payByCard(user);
     await fillCard(user, '4000 0000 0000 0002');
     const cardForm = screen.getByRole('form', { name: 'Card payment' });
     await waitFor(() => expect(cardForm).toHaveTextContent('Your card was declined.'));
@@ -96,8 +104,8 @@ describe('CheckoutPage', () => {
 
   it('names card fields the form can check before paying', async () => {
     const { user } = openCheckout();
-    await user.click(await screen.findByRole('button', { name: 'Pay $919.00 by card' }));
-    await user.click(await screen.findByRole('button', { name: /^Pay \$/ }));
+    await payByCard(user);
+    await user.click(within(await screen.findByRole('form', { name: 'Card payment' })).getByRole('button', { name: /^Pay \$/ }));
     expect(await screen.findByText('Enter the card number.')).toBeInTheDocument();
     expect(screen.getByText('Enter the expiry date as MM/YY.')).toBeInTheDocument();
     expect(screen.getByText('Enter the name on the card.')).toBeInTheDocument();
@@ -125,7 +133,7 @@ describe('CheckoutPage', () => {
         HttpResponse.json(errorBody('price_changed', 'Prices changed since you last saw your cart: the total is now $950.00. Review it before paying.'), { status: 409 }),
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Pay $919.00 by card' }));
+    await payByCard(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('the total is now $950.00');
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
@@ -137,7 +145,7 @@ describe('CheckoutPage', () => {
         HttpResponse.json(errorBody('email_unverified', 'Confirm your email address first: follow the link we emailed you, or ask for a new one.'), { status: 403 }),
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Pay $919.00 by card' }));
+    await payByCard(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Confirm your email address first');
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });

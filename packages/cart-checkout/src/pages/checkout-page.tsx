@@ -1,6 +1,19 @@
-import { errorMessage, toApiError, type ApiError } from '@marketplace/api-client';
+import { errorMessage, toApiError } from '@marketplace/api-client';
 import { useGetCurrentUserQuery } from '@marketplace/auth';
-import { Button, EmptyState, ErrorState, formatMoney, LinkButton, PageHeader, Skeleton, Stack, useFlash } from '@marketplace/ui-kit';
+import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCEEDS } from '@marketplace/contracts';
+import {
+  Button,
+  CardPaymentForm,
+  EmptyState,
+  ErrorState,
+  formatMoney,
+  LinkButton,
+  PageHeader,
+  Skeleton,
+  Stack,
+  useFlash,
+  type CardDetails,
+} from '@marketplace/ui-kit';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useGetCartQuery, type CartData } from '../api/cart-api';
@@ -13,7 +26,6 @@ import {
 } from '../api/checkout-api';
 import { DeliveryDetails } from '../components/delivery-details/delivery-details';
 import { OrderReview } from '../components/order-review/order-review';
-import { SandboxCardForm, type SandboxCardValues } from '../components/sandbox-card-form/sandbox-card-form';
 import { TermsPayment } from '../components/terms-payment/terms-payment';
 import { TermsPrompt } from '../components/terms-prompt/terms-prompt';
 import { RouterLink } from '../lib/router-link';
@@ -39,7 +51,6 @@ function PaymentStep({ session, config }: { session: CheckoutSession; config: Pa
   const navigate = useNavigate();
   const flash = useFlash();
   const [pay] = usePaySandboxSessionMutation();
-  const [error, setError] = useState<ApiError | null>(null);
 
   if (session.provider === 'stripe' && config.publishableKey && session.clientSecret) {
     return (
@@ -49,22 +60,23 @@ function PaymentStep({ session, config }: { session: CheckoutSession; config: Pa
     );
   }
 
-  async function paySandbox(card: SandboxCardValues) {
-    // A new attempt takes the last one's error away: it must not outlive the attempt it was about.
-    setError(null);
+  async function paySandbox(card: CardDetails) {
     flash.clear();
-    try {
-      await pay({ sessionId: session.sessionId, ...card }).unwrap();
-      await navigate(`/checkout-return?session_id=${encodeURIComponent(session.sessionId)}`);
-    } catch (failure) {
-      // A declined card leaves the session and the cart as they were: the builder tries another
-      // card, with the reason on the card form itself (not a flash that would outlive the form).
-      setError(toApiError(failure));
-      throw failure;
-    }
+    // A declined card leaves the session and the cart as they were: the builder tries another
+    // card, with the reason on the card form itself (not a flash that would outlive the form).
+    await pay({ sessionId: session.sessionId, ...card }).unwrap();
+    await navigate(`/checkout-return?session_id=${encodeURIComponent(session.sessionId)}`);
   }
 
-  return <SandboxCardForm amountCents={session.amountCents} currency={session.currency} onPay={paySandbox} error={error} />;
+  return (
+    <CardPaymentForm
+      amountCents={session.amountCents}
+      currency={session.currency}
+      onPay={paySandbox}
+      describeFailure={(failure) => ({ message: errorMessage(failure, 'The payment did not go through. Please try again.'), fields: toApiError(failure).fields })}
+      sandboxCards={{ paid: SANDBOX_CARD_SUCCEEDS, declined: SANDBOX_CARD_DECLINED }}
+    />
+  );
 }
 
 function ReadyCheckout({ cart, projectId, config }: { cart: CartData; projectId: string; config: PaymentConfig }): ReactElement {

@@ -2,9 +2,10 @@ import { supplierApproveRequestSchema, supplierSuspendRequestSchema } from '@mar
 import { z } from 'zod';
 
 /** Approving a supplier: an optional note for the audit log, under the API's rule. */
-export const approveFormSchema = z.object({ note: supplierApproveRequestSchema.shape.note.unwrap() });
-export type ApproveFormValues = z.input<typeof approveFormSchema>;
+export const approveFormSchema = z.object({ text: supplierApproveRequestSchema.shape.note.unwrap() });
 
 /** Suspending a supplier: why, in words the audit log keeps, under the API's rule. */
-export const suspendFormSchema = supplierSuspendRequestSchema;
-export type SuspendFormValues = z.input<typeof suspendFormSchema>;
+export const suspendFormSchema = z.object({ text: supplierSuspendRequestSchema.shape.reason });
+
+/** Either decision's form: its one text, sent as `note` or `reason`. */
+export type DecisionFormValues = z.input<typeof approveFormSchema>;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsOfPercent, formatCommissionRate } from './commission-rate';
+import { basisPointsOfPercent } from './commission-rate';
 
 describe('commission rates', () => {
-  it('writes basis points as a percentage', () => {
-    expect(formatCommissionRate(500)).toBe('5%');
-    expect(formatCommissionRate(250)).toBe('2.5%');
-    expect(formatCommissionRate(0)).toBe('0%');
-  });
-
   it('reads a typed percentage as basis points, to two decimals', () => {
     expect(basisPointsOfPercent('5')).toBe(500);
     expect(basisPointsOfPercent('2.75%')).toBe(275);

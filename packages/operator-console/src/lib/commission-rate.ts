@@ -1,10 +1,3 @@
-const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
-
-/** A commission in basis points as a percentage: 500 → "5%", 250 → "2.5%". */
-export function formatCommissionRate(basisPoints: number): string {
-  return percentFormat.format(basisPoints / 10_000);
-}
-
 /** A typed percentage ("5", "2.75%") in basis points (500, 275), or null when it is not one. */
 export function basisPointsOfPercent(text: string): number | null {
   const cleaned = text.trim().replace(/%$/, '').trim();

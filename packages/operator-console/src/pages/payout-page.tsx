@@ -1,5 +1,5 @@
-import { errorMessage, toApiError } from '@marketplace/api-client';
-import { Card, EmptyState, ErrorState, formatMoment, formatMoney, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { loadOutcome } from '@marketplace/api-client';
+import { Card, formatMoment, formatMoney, LinkButton, LoadedContent, PageHeader, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { useGetOperatorPayoutQuery, type OperatorPayoutDetailData } from '../api/operator-money-api';
@@ -46,6 +46,12 @@ function PayoutFacts({ payout }: { payout: OperatorPayoutDetailData }): ReactEle
         <dt>Commission</dt>
         <dd>{formatMoney(payout.commissionCents, payout.currency)}</dd>
       </div>
+      {payout.recoveredCents > 0 ? (
+        <div>
+          <dt>Refunds after earlier payouts</dt>
+          <dd>{formatMoney(payout.recoveredCents, payout.currency)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>Paid out</dt>
         <dd className="mk-console-facts__total">{formatMoney(payout.amountCents, payout.currency)}</dd>
@@ -57,37 +63,28 @@ function PayoutFacts({ payout }: { payout: OperatorPayoutDetailData }): ReactEle
 /** /operator/money/payouts/{id}: one payout, the lines it pays with their commission, and its statement. */
 export function PayoutPage(): ReactElement {
   const { payoutId = '' } = useParams();
-  const { data, isError, error, refetch, isFetching } = useGetOperatorPayoutQuery(payoutId, { skip: !payoutId, refetchOnMountOrArgChange: true });
-  let content: ReactElement;
-  if (isError) {
-    content =
-      toApiError(error).status === 404 ? (
-        <EmptyState title="We could not find this payout" description="The link may be mistyped." />
-      ) : (
-        <ErrorState title="We could not load this payout" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} isRetrying={isFetching} />
-      );
-  } else if (!data) {
-    content = (
-      <div role="status" aria-busy="true" aria-label="Loading the payout">
-        <Skeleton variant="rect" height={160} />
-      </div>
-    );
-  } else {
-    content = (
-      <Stack gap="lg">
-        <Card title="Summary" actions={<StatementDownloads payoutId={data.id} fileStem={statementFileStem(data)} />}>
-          <PayoutFacts payout={data} />
-        </Card>
-        <Card title="Lines paid" padding="none">
-          <PayoutLinesTable payout={data} />
-        </Card>
-      </Stack>
-    );
-  }
+  const query = useGetOperatorPayoutQuery(payoutId, { skip: !payoutId, refetchOnMountOrArgChange: true });
+  const { data } = query;
   return (
     <Stack gap="lg">
       <PageHeader eyebrow={backLink} title={data ? `Payout to ${payoutName(data)}` : 'Payout'} description={data ? formatMoney(data.amountCents, data.currency) : undefined} />
-      {content}
+      <LoadedContent
+        noun="payout"
+        data={data}
+        missingDescription="The link may be mistyped."
+        {...loadOutcome(query)}
+      >
+        {(payout) => (
+          <Stack gap="lg">
+            <Card title="Summary" actions={<StatementDownloads payoutId={payout.id} fileStem={statementFileStem(payout)} />}>
+              <PayoutFacts payout={payout} />
+            </Card>
+            <Card title="Lines paid" padding="none">
+              <PayoutLinesTable payout={payout} />
+            </Card>
+          </Stack>
+        )}
+      </LoadedContent>
     </Stack>
   );
 }

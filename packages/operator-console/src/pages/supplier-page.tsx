@@ -1,5 +1,5 @@
-import { errorMessage, toApiError } from '@marketplace/api-client';
-import { Card, DataTable, EmptyState, ErrorState, formatDay, formatMoment, formatQuantity, LinkButton, PageHeader, Skeleton, Stack, type DataTableColumn } from '@marketplace/ui-kit';
+import { loadOutcome } from '@marketplace/api-client';
+import { Card, DataTable, formatDay, formatMoment, formatQuantity, LinkButton, LoadedContent, PageHeader, Stack, type DataTableColumn } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { useGetOperatorSupplierQuery, type OperatorSupplierDetailData } from '../api/operator-suppliers-api';
@@ -70,41 +70,27 @@ function SupplierFacts({ supplier }: { supplier: OperatorSupplierDetailData }): 
 /** /operator/suppliers/{id}: one supplier in full (profile, offers, payout details, people) and approving or suspending it. */
 export function SupplierPage(): ReactElement {
   const { supplierId = '' } = useParams();
-  const { data, isError, error, refetch, isFetching } = useGetOperatorSupplierQuery(supplierId, { skip: !supplierId });
-  let content: ReactElement;
-  if (isError) {
-    content =
-      toApiError(error).status === 404 ? (
-        <EmptyState title="We could not find this supplier" description="The link may be mistyped." />
-      ) : (
-        <ErrorState title="We could not load this supplier" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} isRetrying={isFetching} />
-      );
-  } else if (!data) {
-    content = (
-      <div role="status" aria-busy="true" aria-label="Loading the supplier">
-        <Skeleton variant="rect" height={160} />
-      </div>
-    );
-  } else {
-    content = (
-      <Stack gap="lg">
-        <Card title="Approval">
-          <ApprovalActions supplier={data} />
-        </Card>
-        <Card title="Details">
-          <SupplierFacts supplier={data} />
-          {data.profile.description ? <p>{data.profile.description}</p> : null}
-        </Card>
-        <Card title="People" padding="none">
-          <DataTable aria-label="People of the supplier" columns={userColumns} rows={data.users} getRowId={(user) => user.id} />
-        </Card>
-      </Stack>
-    );
-  }
+  const query = useGetOperatorSupplierQuery(supplierId, { skip: !supplierId });
+  const { data } = query;
   return (
     <Stack gap="lg">
       <PageHeader eyebrow={backLink} title={data?.name ?? 'Supplier'} description={data?.profile.website ?? undefined} />
-      {content}
+      <LoadedContent noun="supplier" data={data} missingDescription="The link may be mistyped." {...loadOutcome(query)}>
+        {(supplier) => (
+          <Stack gap="lg">
+            <Card title="Approval">
+              <ApprovalActions supplier={supplier} />
+            </Card>
+            <Card title="Details">
+              <SupplierFacts supplier={supplier} />
+              {supplier.profile.description ? <p>{supplier.profile.description}</p> : null}
+            </Card>
+            <Card title="People" padding="none">
+              <DataTable aria-label="People of the supplier" columns={userColumns} rows={supplier.users} getRowId={(user) => user.id} />
+            </Card>
+          </Stack>
+        )}
+      </LoadedContent>
     </Stack>
   );
 }

@@ -1,7 +1,10 @@
 import { api } from '@marketplace/api-client';
 import type {
   Attachment,
+  BalancePaymentStatus,
   Camelize,
+  CheckoutSessionResponse,
+  ClientConfigResponse,
   LineItem,
   LineItemUpdateRequest,
   Order,
@@ -14,6 +17,7 @@ import type {
   Refund,
   ReorderRequest,
   ReorderResponse,
+  SandboxPaymentRequest,
   TermsRefusalRequest,
 } from '@marketplace/contracts';
 
@@ -37,6 +41,20 @@ export type OrderMetadataData = Camelize<OrderMetadata>;
 export type RefundData = Camelize<Refund>;
 /** What a reorder put into the cart and what it could not. */
 export type ReorderData = Camelize<ReorderResponse>;
+
+/** Which card form pays: the built-in sandbox's, or Stripe's with its publishable key. */
+export type CardPaymentConfigData = Camelize<ClientConfigResponse['payments']>;
+/** A card payment of what an order owes beyond its charge, as the checkout's sessions read (decision 0146). */
+export type BalancePaymentSessionData = Camelize<CheckoutSessionResponse>;
+/** Where a balance payment stands, and what the order still owes. */
+export type BalancePaymentStatusData = Camelize<BalancePaymentStatus>;
+/** The order and its open balance-payment session. */
+export interface BalancePaymentArgs {
+  orderId: string;
+  sessionId: string;
+}
+/** The sandbox's card payment of a balance-payment session. */
+export type PayBalanceInSandboxArgs = BalancePaymentArgs & Camelize<SandboxPaymentRequest>;
 
 /** Query of GET /api/ordering/orders/, written camelCase (sent snake_case). */
 export interface OrderListArgs {
@@ -64,13 +82,26 @@ export type DeclineOrderTermsArgs = { orderId: string } & Camelize<TermsRefusalR
 /** POST /api/ordering/orders/ (reorder), written camelCase. */
 export type ReorderArgs = Camelize<ReorderRequest>;
 
+/** The path of an order's balance payments, and of one of its sessions. */
+function balancePaymentUrl(orderId: string, sessionId?: string): string {
+  const base = `/api/ordering/orders/${encodeURIComponent(orderId)}/balance-payment/`;
+  return sessionId ? `${base}${encodeURIComponent(sessionId)}/` : base;
+}
+
+/** Once a balance payment is booked the order owes nothing more: it and the list are read again. */
+const paidOrderTags = (orderId: string) => [
+  { type: 'Order' as const, id: orderId },
+  { type: 'Order' as const, id: 'LIST' },
+];
+
 /** Drops unset filters, so the cache key and the query string carry only what was chosen. */
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined && item !== '')) as Partial<T>;
 }
 
 /**
- * The order calls a builder makes (spec section 7, "Orders and purchase orders"). Lists are tagged
+ * The order calls a builder makes (spec section 7, "Orders and purchase orders"), and paying what
+ * an order owes after higher prices were accepted (decision 0146). Lists are tagged
  * `Order`/LIST; an order is tagged with its id, its purchase orders and its lines, so a change of
  * one line refreshes the order it belongs to.
  */
@@ -146,6 +177,26 @@ export const ordersApi = api.injectEndpoints({
         return error || !projectId ? [] : [{ type: 'Cart' as const, id: projectId }];
       },
     }),
+    getCardPaymentConfig: build.query<CardPaymentConfigData, void>({
+      query: () => ({ url: '/api/client-config' }),
+      transformResponse: (config: Camelize<ClientConfigResponse>) => config.payments,
+    }),
+    openBalancePayment: build.mutation<BalancePaymentSessionData, string>({
+      // The API answers the same open session while the amount stands, so a second press pays nothing twice.
+      query: (orderId) => ({ url: balancePaymentUrl(orderId), method: 'POST' }),
+    }),
+    payBalanceInSandbox: build.mutation<BalancePaymentStatusData, PayBalanceInSandboxArgs>({
+      query: ({ orderId, sessionId, ...card }) => ({ url: `${balancePaymentUrl(orderId, sessionId)}sandbox-pay/`, method: 'POST', body: card }),
+      invalidatesTags: (result, _error, { orderId }) => (result?.status === 'complete' ? paidOrderTags(orderId) : []),
+    }),
+    getBalancePaymentStatus: build.query<BalancePaymentStatusData, BalancePaymentArgs>({
+      // Asking books a payment the provider reports paid (Stripe sends the builder back here).
+      query: ({ orderId, sessionId }) => ({ url: balancePaymentUrl(orderId, sessionId) }),
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.status === 'complete') dispatch(ordersApi.util.invalidateTags(paidOrderTags(orderId)));
+      },
+    }),
   }),
   overrideExisting: 'throw',
 });
@@ -159,4 +210,8 @@ export const {
   useDeclineOrderTermsMutation,
   useUpdateLineItemMutation,
   useReorderMutation,
+  useGetCardPaymentConfigQuery,
+  useOpenBalancePaymentMutation,
+  usePayBalanceInSandboxMutation,
+  useGetBalancePaymentStatusQuery,
 } = ordersApi;

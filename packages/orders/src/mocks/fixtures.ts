@@ -68,6 +68,7 @@ function lineItem(overrides: Partial<LineItem> & Pick<LineItem, 'id' | 'purchase
     proposed_unit_price_cents: null,
     proposed_delivery_date: null,
     quantity_received: null,
+    shortage_settled_at: null,
     notes: null,
     status: 'pending',
     shipped_at: null,
@@ -280,6 +281,28 @@ export function mockOrderWithRefunds(): Order {
         completed_at: null,
       }),
     ],
+  };
+}
+
+/**
+ * ORD-1001 paid by card, after the builder accepted Northside's higher price for the plywood
+ * ($32.50 → $34.00 a sheet): the 12 sheets owe $18.00 more than was charged, to pay before they ship.
+ */
+export function mockOrderWithBalanceDue(): Order {
+  const order = mockOrder('in_progress');
+  const purchaseOrders = order.purchase_orders.map((purchaseOrder) => {
+    const lineItems = purchaseOrder.line_items.map((line) => (line.id === 'li-plywood' ? { ...line, unit_price_cents: 3400, line_total_cents: line.quantity * 3400 } : line));
+    return { ...purchaseOrder, line_items: lineItems, subtotal_cents: lineItems.filter((line) => line.status !== 'cancelled').reduce((sum, line) => sum + line.line_total_cents, 0) };
+  });
+  const subtotal = purchaseOrders.reduce((sum, purchaseOrder) => sum + purchaseOrder.subtotal_cents, 0);
+  return {
+    ...order,
+    payment_method: 'card',
+    payment_status: 'paid',
+    purchase_orders: purchaseOrders,
+    subtotal_cents: subtotal,
+    total_cents: subtotal,
+    balance_due_cents: 1800,
   };
 }
 

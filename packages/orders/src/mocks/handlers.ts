@@ -1,5 +1,24 @@
 import { apiUrl } from '@marketplace/api-client';
-import { orderStatuses, quantityToReceive, type LineItem, type LineItemUpdateRequest, type Order, type OrderMetadata, type OrderSummary, type PurchaseOrder, type ReorderRequest, type ReorderResponse, type TermsRefusalRequest } from '@marketplace/contracts';
+import {
+  CARD_DECLINED_MESSAGE,
+  orderStatuses,
+  quantityToReceive,
+  SANDBOX_CARD_DECLINED,
+  SANDBOX_CARD_SUCCEEDS,
+  type BalancePaymentStatus,
+  type CheckoutSessionResponse,
+  type ClientConfigResponse,
+  type LineItem,
+  type LineItemUpdateRequest,
+  type Order,
+  type OrderMetadata,
+  type OrderSummary,
+  type PurchaseOrder,
+  type ReorderRequest,
+  type ReorderResponse,
+  type SandboxPaymentRequest,
+  type TermsRefusalRequest,
+} from '@marketplace/contracts';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { errorBody, mockCart, mockOrder, mockOrderSummaries } from './fixtures';
 
@@ -9,7 +28,12 @@ export interface OrdersMockOptions {
   summaries?: OrderSummary[];
   /** The orders that can be opened, by id; ORD-1001 in progress by default. */
   orders?: Order[];
+  /** The card provider the client configuration names. @defaultValue 'sandbox' */
+  cardProvider?: 'sandbox' | 'stripe';
 }
+
+/** The one balance-payment session the mock opens per order. */
+export const mockBalanceSessionId = 'bal_sess_mock';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -64,8 +88,8 @@ const notFound = () => HttpResponse.json(errorBody('not_found', 'We could not fi
 
 /**
  * The mock orders API: the list with the API's paging, sorting and filters, its metadata, the full
- * order, accepting new terms, receipt of a line, reorder, the purchase-order PDF and attachment
- * downloads. Changes are kept for the life of the handlers, so a page sees its own change.
+ * order, accepting new terms, paying a balance by card (the sandbox's test cards, or Stripe's
+ * return), receipt of a line, reorder, the purchase-order PDF and attachment downloads. Changes are kept for the life of the handlers, so a page sees its own change.
  */
 export function createOrdersHandlers(options: OrdersMockOptions = {}): HttpHandler[] {
   const summaries = options.summaries ?? mockOrderSummaries();
@@ -82,8 +106,66 @@ export function createOrdersHandlers(options: OrdersMockOptions = {}): HttpHandl
         (!search.get('supplier_id') || row.suppliers.some((supplier) => supplier.id === search.get('supplier_id'))),
     );
 
+  const provider = options.cardProvider ?? 'sandbox';
+  const paidSessions = new Set<string>();
+  const balanceStatus = (order: Order, sessionId: string): BalancePaymentStatus => ({
+    session_id: sessionId,
+    status: paidSessions.has(`${order.id}:${sessionId}`) ? 'complete' : 'open',
+    balance_due_cents: order.balance_due_cents,
+  });
+
   return [
     http.get(apiUrl('/csrf/token/'), () => HttpResponse.json({ csrf_token: 'mock-csrf-token' })),
+    http.get(apiUrl('/api/client-config'), () => {
+      const config: ClientConfigResponse = {
+        payments: { provider, publishable_key: provider === 'stripe' ? 'pk_test_mock' : null },
+        bank_link: { provider: 'sandbox' },
+        analytics: null,
+        support: null,
+      };
+      return HttpResponse.json(config);
+    }),
+    http.post(apiUrl('/api/ordering/orders/:id/balance-payment/'), ({ params }) => {
+      const order = orders.get(String(params.id));
+      if (!order) return notFound();
+      if (order.balance_due_cents === 0) return HttpResponse.json(errorBody('conflict', 'Nothing is owed on this order.'), { status: 409 });
+      const session: CheckoutSessionResponse = {
+        session_id: mockBalanceSessionId,
+        provider,
+        status: 'open',
+        client_secret: provider === 'stripe' ? 'cs_test_mock_secret' : null,
+        order_id: order.id,
+        amount_cents: order.balance_due_cents,
+        currency: order.currency,
+        expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+      };
+      return HttpResponse.json(session);
+    }),
+    http.post(apiUrl('/api/ordering/orders/:id/balance-payment/:sessionId/sandbox-pay/'), async ({ params, request }) => {
+      const order = orders.get(String(params.id));
+      if (!order || params.sessionId !== mockBalanceSessionId) return notFound();
+      // The sandbox's test cards, as at checkout.
+      const card = (await request.json()) as SandboxPaymentRequest;
+      if (card.card_number === SANDBOX_CARD_DECLINED) return HttpResponse.json(errorBody('card_declined', CARD_DECLINED_MESSAGE), { status: 402 });
+      if (card.card_number !== SANDBOX_CARD_SUCCEEDS) {
+        const message = 'Use a sandbox test card: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.';
+        return HttpResponse.json(errorBody('validation_error', message, { card_number: message }), { status: 400 });
+      }
+      const paid = { ...order, balance_due_cents: 0 };
+      orders.set(order.id, paid);
+      paidSessions.add(`${order.id}:${mockBalanceSessionId}`);
+      return HttpResponse.json(balanceStatus(paid, mockBalanceSessionId));
+    }),
+    http.get(apiUrl('/api/ordering/orders/:id/balance-payment/:sessionId/'), ({ params }) => {
+      const order = orders.get(String(params.id));
+      if (!order || params.sessionId !== mockBalanceSessionId) return notFound();
+      // Stripe's return: the provider says it is paid, and asking books it.
+      if (provider === 'stripe' && order.balance_due_cents > 0) {
+        orders.set(order.id, { ...order, balance_due_cents: 0 });
+        paidSessions.add(`${order.id}:${mockBalanceSessionId}`);
+      }
+      return HttpResponse.json(balanceStatus(orders.get(order.id) ?? order, mockBalanceSessionId));
+    }),
     http.get(apiUrl('/api/ordering/orders/'), ({ request }) => {
       const search = new URL(request.url).searchParams;
       const orderBy = search.get('order_by') ?? '-created_at';

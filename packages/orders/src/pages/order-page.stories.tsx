@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockOrder, mockOrderId, mockOrderWithRefunds } from '../mocks/fixtures';
+import { mockOrder, mockOrderId, mockOrderWithBalanceDue, mockOrderWithRefunds } from '../mocks/fixtures';
 import { failingHandler, pendingHandler } from '../mocks/handlers';
 import { mockApi, mockStore, withOrdersRoute } from '../mocks/story-parameters';
 import { OrderPage } from './order-page';
@@ -48,6 +48,27 @@ export const RefusingTerms: Story = {
     const form = canvas.getByRole('form', { name: 'Refuse new terms' });
     await expect(within(form).getByRole('button', { name: 'Send refusal' })).toBeInTheDocument();
     await expect(within(form).getByRole('textbox', { name: /Note to the supplier/ })).toBeInTheDocument();
+  },
+};
+
+/** The builder accepted a higher price on a card order: the difference is paid before those items ship. */
+export const BalanceDue: Story = {
+  parameters: { msw: mockApi({ orders: [mockOrderWithBalanceDue()] }) },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByRole('region', { name: 'New prices accepted: $18.00 to pay before these items ship' });
+    await expect(within(notice).getByRole('button', { name: 'Pay $18.00' })).toBeInTheDocument();
+  },
+};
+
+/** Paying the difference in the sandbox: the checkout's card form, for exactly what is owed. */
+export const PayingTheBalance: Story = {
+  parameters: { msw: mockApi({ orders: [mockOrderWithBalanceDue()] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay $18.00' }));
+    const form = await canvas.findByRole('form', { name: 'Card payment' });
+    await expect(within(form).getByRole('button', { name: 'Pay $18.00' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Not now' })).toBeInTheDocument();
   },
 };
 

@@ -13,6 +13,8 @@ import {
   type OrderData,
   type ReorderData,
 } from '../api/orders-api';
+import { BalanceDue } from '../components/balance-payment/balance-due';
+import { useBalancePaymentReturn } from '../components/balance-payment/use-balance-payment-return';
 import { OrderTimeline } from '../components/order-timeline/order-timeline';
 import { PurchaseOrderCard } from '../components/purchase-order-card/purchase-order-card';
 import { RefundsSection } from '../components/refunds/refunds-section';
@@ -84,9 +86,9 @@ function OrderFacts({ order }: { order: OrderData }): ReactElement {
 
 /**
  * The summary of one order (search off): its purchase orders per supplier with their lines,
- * requested and confirmed dates and statuses, new terms to accept, receipt of what arrived, the
- * purchase-order PDFs and files, the money given back, the timeline of changes, and reordering
- * into the selected project's cart.
+ * requested and confirmed dates and statuses, new terms to accept, paying for higher prices
+ * accepted on a card order, receipt of what arrived, the purchase-order PDFs and files, the money
+ * given back, the timeline of changes, and reordering into the selected project's cart.
  */
 export function OrderPage(): ReactElement {
   const { orderId = '' } = useParams();
@@ -103,6 +105,7 @@ export function OrderPage(): ReactElement {
   const [report, setReport] = useState<ReorderData | null>(null);
   const { download, pending } = useDownload();
   const flash = useFlash();
+  const confirmingPayment = useBalancePaymentReturn(orderId);
   /** Flashes the API's display_error (else `fallback`) and answers the error, for field messages. */
   const failed = (failure: unknown, fallback: string) => {
     const apiError = toApiError(failure);
@@ -196,6 +199,10 @@ export function OrderPage(): ReactElement {
       />
       {report ? <ReorderReport report={report} projectName={reportProjectName} /> : null}
       {data.termsPending ? <TermsReview order={data} isAccepting={accepting.isLoading} isRefusing={declining.isLoading} onAccept={() => void onAccept()} onRefuse={onRefuse} /> : null}
+      {data.balanceDueCents > 0 ? (
+        // A new amount is a new payment: the form of one opened for another amount goes.
+        <BalanceDue key={data.balanceDueCents} order={data} isConfirming={confirmingPayment} onOutdated={() => void order.refetch()} />
+      ) : null}
       <OrderFacts order={data} />
       <section className="mk-orders-section" aria-labelledby="orders-pos-title">
         <h2 id="orders-pos-title">Purchase orders</h2>

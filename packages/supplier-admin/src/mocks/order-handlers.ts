@@ -44,6 +44,7 @@ function line(overrides: Partial<LineItem> & Pick<LineItem, 'id' | 'purchase_ord
     proposed_unit_price_cents: null,
     proposed_delivery_date: null,
     quantity_received: null,
+    shortage_settled_at: null,
     notes: null,
     status: 'pending',
     shipped_at: null,
@@ -125,9 +126,9 @@ export function mockPurchaseOrders(): PurchaseOrder[] {
 
 /**
  * A purchase order delivered in full by the supplier, of which the site counted 18 of 20 sheets
- * of OSB: the shortage waits for the supplier's answer.
+ * of OSB: the shortage waits for the supplier's answer, or with `settled` the supplier accepted it.
  */
-export function mockShortReceivedPurchaseOrder(): PurchaseOrder {
+export function mockShortReceivedPurchaseOrder({ settled = false }: { settled?: boolean } = {}): PurchaseOrder {
   return purchaseOrder({
     id: 'po-short',
     number: 'PO-2007-1',
@@ -136,7 +137,7 @@ export function mockShortReceivedPurchaseOrder(): PurchaseOrder {
     placed_at: '2026-10-28T16:00:00.000Z',
     delivered_at: '2026-11-04T18:00:00.000Z',
     line_items: [
-      line({ id: 'li-osb-short', purchase_order_id: 'po-short', order_id: 'order-2007', product_name: 'OSB Sheathing', product_supplier_variant_name: '7/16 in × 4 × 8 ft', sku: 'NW-OSB-716', unit_of_measure: 'sheet', quantity: 20, unit_price_cents: 1290, status: 'delivered', request_delivery_date: mockDay(-20), confirmed_delivery_date: mockDay(-20), quantity_received: 18, shipped_at: '2026-11-03T15:00:00.000Z', delivered_at: '2026-11-04T18:00:00.000Z' }),
+      line({ id: 'li-osb-short', purchase_order_id: 'po-short', order_id: 'order-2007', product_name: 'OSB Sheathing', product_supplier_variant_name: '7/16 in × 4 × 8 ft', sku: 'NW-OSB-716', unit_of_measure: 'sheet', quantity: 20, unit_price_cents: 1290, status: 'delivered', request_delivery_date: mockDay(-20), confirmed_delivery_date: mockDay(-20), quantity_received: 18, shortage_settled_at: settled ? '2026-11-06T09:00:00.000Z' : null, shipped_at: '2026-11-03T15:00:00.000Z', delivered_at: '2026-11-04T18:00:00.000Z' }),
       line({ id: 'li-studs-full', purchase_order_id: 'po-short', order_id: 'order-2007', status: 'delivered', quantity: 40, request_delivery_date: mockDay(-20), confirmed_delivery_date: mockDay(-20), quantity_received: 40, shipped_at: '2026-11-03T15:00:00.000Z', delivered_at: '2026-11-04T18:00:00.000Z' }),
     ],
   });
@@ -163,12 +164,15 @@ function settle(po: PurchaseOrder): PurchaseOrder {
   else if (live.some((item) => item.status === 'delivered' || (item.status === 'shipped' && (item.quantity_received ?? 0) > 0))) status = 'partially_delivered';
   else if (live.some((item) => item.status === 'pending')) status = 'submitted';
   const subtotal = live.reduce((sum, item) => sum + item.line_total_cents, 0);
+  // What the marketplace keeps at the mock's rate, 5% unless the purchase order comes with lines at
+  // several rates (basis points null), rounded half up per line as the API does.
+  const basisPoints = po.commission && po.commission.basis_points === null ? null : 500;
+  const commission = live.reduce((sum, item, index) => sum + Math.floor((item.line_total_cents * (basisPoints ?? (index === 0 ? 300 : 500)) + 5_000) / 10_000), 0);
   return {
     ...po,
     status,
     subtotal_cents: subtotal,
-    // What the marketplace keeps at the mock's one rate, 5%, as the supplier sees it.
-    commission: { basis_points: 500, cents: Math.floor((subtotal * 500 + 5_000) / 10_000) },
+    commission: { basis_points: basisPoints, cents: commission },
     terms_pending: po.line_items.some((item) => item.proposed_delivery_date !== null || item.proposed_unit_price_cents !== null),
   };
 }
@@ -246,10 +250,12 @@ export function createOrderHandlers(options: OrderMockOptions = {}): HttpHandler
   const viewer = options.viewer ?? 'supplier';
   let purchaseOrders = structuredClone(options.purchaseOrders ?? mockPurchaseOrders());
   const notFound = () => HttpResponse.json(errorBody('not_found', 'We could not find this purchase order.'), { status: 404 });
+  // The commission is the supplier's business alone: the buying company reads null.
+  const seen = (po: PurchaseOrder): PurchaseOrder => (viewer === 'supplier' ? po : { ...po, commission: null });
   const replace = (po: PurchaseOrder) => {
     const settled = settle(po);
     purchaseOrders = purchaseOrders.map((candidate) => (candidate.id === po.id ? settled : candidate));
-    return settled;
+    return seen(settled);
   };
   return [
     http.get(apiUrl('/api/ordering/purchase_orders/'), ({ request }) => {
@@ -279,7 +285,7 @@ export function createOrderHandlers(options: OrderMockOptions = {}): HttpHandler
         .sort((a, b) => (awaitingReceipt ? firstDayToReceive(a).localeCompare(firstDayToReceive(b)) : 0) || b.placed_at.localeCompare(a.placed_at));
       const limit = Number(params.get('limit') ?? 20);
       const offset = Number(params.get('offset') ?? 0);
-      return HttpResponse.json({ count: results.length, results: results.slice(offset, offset + limit) });
+      return HttpResponse.json({ count: results.length, results: results.slice(offset, offset + limit).map(seen) });
     }),
     http.get(apiUrl('/api/ordering/purchase_orders/:id/pdf/'), ({ params }) => {
       const po = purchaseOrders.find((candidate) => candidate.id === params.id);
@@ -289,7 +295,7 @@ export function createOrderHandlers(options: OrderMockOptions = {}): HttpHandler
     }),
     http.get(apiUrl('/api/ordering/purchase_orders/:id/'), ({ params }) => {
       const po = purchaseOrders.find((candidate) => candidate.id === params.id);
-      return po ? HttpResponse.json(po) : notFound();
+      return po ? HttpResponse.json(seen(po)) : notFound();
     }),
     http.put(apiUrl('/api/ordering/purchase_orders/:id/'), async ({ params, request }) => {
       const po = purchaseOrders.find((candidate) => candidate.id === params.id);
@@ -310,8 +316,10 @@ export function createOrderHandlers(options: OrderMockOptions = {}): HttpHandler
       if ((item.status !== 'shipped' && item.status !== 'delivered') || item.quantity_received === null || item.quantity_received >= item.quantity) {
         return HttpResponse.json(errorBody('conflict', 'This line item was not received short: there is no shortage to settle.'), { status: 409 });
       }
-      // Agreed: the line is delivered as counted (the API also records when, which lines do not carry).
-      return HttpResponse.json(replace({ ...po, line_items: po.line_items.map((candidate) => (candidate.id === item.id ? { ...candidate, status: 'delivered' } : candidate)) }));
+      if (item.shortage_settled_at !== null) return HttpResponse.json(errorBody('conflict', 'This shortage is already settled.'), { status: 409 });
+      // Agreed: the line is delivered as counted, and says when it was settled.
+      const settled = { ...item, status: 'delivered' as const, shortage_settled_at: new Date().toISOString() };
+      return HttpResponse.json(replace({ ...po, line_items: po.line_items.map((candidate) => (candidate.id === item.id ? settled : candidate)) }));
     }),
     http.put(apiUrl('/api/ordering/order_line_items/:id/'), async ({ params, request }) => {
       const po = purchaseOrders.find((candidate) => candidate.line_items.some((item) => item.id === params.id));

@@ -60,6 +60,7 @@ function payout(id: string, day: string, lines: PayoutLine[], paid: boolean): Pa
     currency: 'USD',
     gross_cents: gross,
     commission_cents: commission,
+    recovered_cents: 0,
     amount_cents: gross - commission,
     last_error: null,
     created_at: `${day}T06:00:00.000Z`,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { errorBody } from '../mocks/fixtures';
 import { createSupplierHandlers, failingHandler, pendingHandler } from '../mocks/handlers';
-import { createPayoutHandlers } from '../mocks/payout-handlers';
+import { createPayoutHandlers, mockPayouts } from '../mocks/payout-handlers';
 import { mockStore, withRoute } from '../mocks/story-parameters';
 import { PayoutPage } from './payout-page';
 
@@ -34,6 +34,23 @@ export const Paid: Story = {
   parameters: { route: route('payout-2') },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('−$74.16 (3%)')).toBeVisible();
+  },
+};
+
+/** A refund made after an earlier payout of a line is taken back from this one. */
+export const RefundTakenBack: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createPayoutHandlers({ payouts: mockPayouts().map((payout) => (payout.id === 'payout-3' ? { ...payout, recovered_cents: 2_580, amount_cents: payout.amount_cents - 2_580 } : payout)) }),
+        ...createSupplierHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const facts = within(await within(canvasElement).findByLabelText('Payout details'));
+    await expect(facts.getByText('Refunds after earlier payouts')).toBeVisible();
+    await expect(facts.getByText('−$25.80')).toBeVisible();
   },
 };
 

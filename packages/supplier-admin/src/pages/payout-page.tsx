@@ -1,5 +1,5 @@
-import { errorMessage, toApiError } from '@marketplace/api-client';
-import { Card, EmptyState, ErrorState, formatDay, formatMoment, formatMoney, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { loadOutcome } from '@marketplace/api-client';
+import { Card, formatDay, formatMoment, formatMoney, LinkButton, LoadedContent, PageHeader, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { useGetSupplierPayoutQuery, type PayoutDetailData } from '../api/supplier-payouts-api';
@@ -35,6 +35,12 @@ function PayoutFacts({ payout }: { payout: PayoutDetailData }): ReactElement {
         <dt>Commission</dt>
         <dd>{`−${formatMoney(payout.commissionCents, payout.currency)}`}</dd>
       </div>
+      {payout.recoveredCents > 0 ? (
+        <div>
+          <dt>Refunds after earlier payouts</dt>
+          <dd>{`−${formatMoney(payout.recoveredCents, payout.currency)}`}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>Paid to you</dt>
         <dd className="mk-payout-facts__total">{formatMoney(payout.amountCents, payout.currency)}</dd>
@@ -46,38 +52,28 @@ function PayoutFacts({ payout }: { payout: PayoutDetailData }): ReactElement {
 /** /supplier/payouts/{id}: one payout, the lines it pays for with their commission, and its statement. */
 export function PayoutPage(): ReactElement {
   const { payoutId = '' } = useParams();
-  const { data, isError, error, refetch, isFetching } = useGetSupplierPayoutQuery(payoutId, { skip: !payoutId });
-  let content: ReactElement;
-  if (isError) {
-    content =
-      toApiError(error).status === 404 ? (
-        <EmptyState title="We could not find this payout" description="It may belong to another supplier, or the link is mistyped." />
-      ) : (
-        <ErrorState title="We could not load this payout" message={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} isRetrying={isFetching} />
-      );
-  } else if (!data) {
-    content = (
-      <div role="status" aria-busy="true" aria-label="Loading the payout">
-        <Skeleton variant="rect" height={160} />
-      </div>
-    );
-  } else {
-    const day = data.createdAt.slice(0, 10);
-    content = (
-      <Stack gap="lg">
-        <Card title="Summary" actions={<StatementDownloads payoutId={data.id} fileStem={`payout-${day}`} />}>
-          <PayoutFacts payout={data} />
-        </Card>
-        <Card title="Lines paid for" padding="none">
-          <PayoutLinesTable payout={data} />
-        </Card>
-      </Stack>
-    );
-  }
+  const query = useGetSupplierPayoutQuery(payoutId, { skip: !payoutId });
+  const { data } = query;
   return (
     <Stack gap="lg">
       <PageHeader eyebrow={backLink} title={data ? `Payout of ${formatDay(data.createdAt) ?? ''}` : 'Payout'} description={data ? formatMoney(data.amountCents, data.currency) : undefined} />
-      {content}
+      <LoadedContent
+        noun="payout"
+        data={data}
+        missingDescription="It may belong to another supplier, or the link is mistyped."
+        {...loadOutcome(query)}
+      >
+        {(payout) => (
+          <Stack gap="lg">
+            <Card title="Summary" actions={<StatementDownloads payoutId={payout.id} fileStem={`payout-${payout.createdAt.slice(0, 10)}`} />}>
+              <PayoutFacts payout={payout} />
+            </Card>
+            <Card title="Lines paid for" padding="none">
+              <PayoutLinesTable payout={payout} />
+            </Card>
+          </Stack>
+        )}
+      </LoadedContent>
     </Stack>
   );
 }

@@ -43,11 +43,50 @@ export const ConfirmingTheShortage: Story = {
   },
 };
 
-/** An accepted purchase order still being fulfilled: the usual line actions. */
+/** The shortage was accepted: the line says what arrived, and offers nothing more. */
+export const ShortageSettled: Story = {
+  parameters: { msw: { handlers: createOrderHandlers({ purchaseOrders: [mockShortReceivedPurchaseOrder({ settled: true })] }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Shortage accepted: 18 of 20 sheets received/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Accept the shortage' })).toBeNull();
+  },
+};
+
+/** An accepted purchase order still being fulfilled: the usual line actions, and the marketplace's commission. */
 export const Accepted: Story = {
   parameters: { route: page('po-accepted') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Purchase order PO-2031-1' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Purchase order PO-2031-1' })).toBeVisible();
+    await expect(canvas.getByText('Marketplace commission 5%: $210.39')).toBeVisible();
+  },
+};
+
+/** Lines at different commission rates: the total, and "mixed rates" for the rate. */
+export const MixedCommissionRates: Story = {
+  parameters: {
+    route: page('po-accepted'),
+    msw: { handlers: createOrderHandlers({ purchaseOrders: mockPurchaseOrders().map((po) => (po.id === 'po-accepted' ? { ...po, commission: { basis_points: null, cents: 18_115 } } : po)) }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Marketplace commission (mixed rates): $181.15')).toBeVisible();
+  },
+};
+
+/** Cancelling a line not yet shipped: what it means, and a note for the builder, before anything is sent. */
+export const CancellingAnItem: Story = {
+  parameters: {
+    route: page('po-accepted'),
+    // As for the shortage: axe takes the page behind the alertdialog for hidden focusable content.
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drywall = await canvas.findByRole('listitem', { name: 'Gypsum Drywall Panel, 1/2 in × 4 × 8 ft' });
+    await userEvent.click(within(drywall).getByRole('button', { name: 'Cancel item' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel Gypsum Drywall Panel, 1/2 in × 4 × 8 ft?' });
+    await expect(within(dialog).getByRole('textbox', { name: /^Note to the builder/ })).toBeVisible();
   },
 };
 

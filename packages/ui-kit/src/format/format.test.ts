@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayFromToday, formatDay, formatMoment, formatTimeOfDay, isoDay, parseDay } from './dates';
-import { formatMoney } from './money';
+import { formatBasisPoints, formatMoney } from './money';
 import { formatQuantity, pluralWord, possessive } from './words';
 
 describe('formatDay', () => {
@@ -46,6 +46,15 @@ describe('formatMoney', () => {
     expect(formatMoney(123450)).toBe('$1,234.50');
     expect(formatMoney(5, 'EUR')).toBe('€0.05');
     expect(formatMoney(null)).toBe('—');
+  });
+});
+
+describe('formatBasisPoints', () => {
+  it('writes basis points as a percentage, to two decimals at most', () => {
+    expect(formatBasisPoints(500)).toBe('5%');
+    expect(formatBasisPoints(250)).toBe('2.5%');
+    expect(formatBasisPoints(1234)).toBe('12.34%');
+    expect(formatBasisPoints(0)).toBe('0%');
   });
 });
 

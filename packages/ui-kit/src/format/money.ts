@@ -13,3 +13,16 @@ export function formatMoney(cents: number | null | undefined, currency = 'USD'):
   }
   return format.format(cents / 100);
 }
+
+let percentFormat: Intl.NumberFormat | null = null;
+
+/**
+ * A rate in basis points (hundredths of a percent, as the API sends commission rates) as a
+ * percentage in US English: 500 → "5%", 250 → "2.5%", 1234 → "12.34%". Beside the money it is a
+ * rate of, so pages that show both load one small module.
+ */
+export function formatBasisPoints(basisPoints: number): string {
+  // Made on first use, like the money formats: a page that shows no rate never builds it.
+  percentFormat ??= new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
+  return percentFormat.format(basisPoints / 10_000);
+}

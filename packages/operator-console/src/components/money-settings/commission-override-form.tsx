@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, FormError, FormSelect, FormTextField, Stack, useFlash } from '@marketplace/ui-kit';
+import { Button, Form, formatBasisPoints, FormError, FormSelect, FormTextField, Stack, useFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useListOperatorCategoriesQuery } from '../../api/operator-catalog-api';
@@ -7,7 +7,7 @@ import { useSetOperatorCommissionOverrideMutation } from '../../api/operator-mon
 import { useListOperatorSuppliersQuery } from '../../api/operator-suppliers-api';
 import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
 import { commissionOverrideFormSchema, type CommissionOverrideFormValues } from '../../forms/money-settings-form-schema';
-import { basisPointsOfPercent, formatCommissionRate } from '../../lib/commission-rate';
+import { basisPointsOfPercent } from '../../lib/commission-rate';
 
 /** Suppliers offered to choose from: the marketplace has a few dozen. */
 const SUPPLIER_CHOICES = 100;
@@ -43,7 +43,7 @@ export function CommissionOverrideForm(): ReactElement {
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await setOverride({ scope: values.scope, scopeId: values.scopeId, commissionBasisPoints: basisPointsOfPercent(values.ratePercent) ?? 0 }).unwrap();
-      flash.success(`${saved.scopeName} now pays ${formatCommissionRate(saved.commissionBasisPoints)} commission.`);
+      flash.success(`${saved.scopeName} now pays ${formatBasisPoints(saved.commissionBasisPoints)} commission.`);
       form.reset({ scope: values.scope, scopeId: '', ratePercent: '' });
     } catch (error) {
       flash.error(applyApiFieldErrors(error, form.setError, { scopeId: 'scopeId', commissionBasisPoints: 'ratePercent' }, 'We could not set this rate. Please try again.'));

@@ -1,8 +1,7 @@
 import { errorMessage } from '@marketplace/api-client';
-import { Button, DataTable, EmptyState, ErrorState, formatDay, type DataTableColumn, useFlash } from '@marketplace/ui-kit';
+import { Button, DataTable, EmptyState, ErrorState, formatBasisPoints, formatDay, useFlash, type DataTableColumn } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useListOperatorCommissionOverridesQuery, useRemoveOperatorCommissionOverrideMutation, type CommissionOverrideData } from '../../api/operator-money-api';
-import { formatCommissionRate } from '../../lib/commission-rate';
 import { CommissionOverrideForm } from './commission-override-form';
 
 const scopeWords = { supplier: 'Supplier', category: 'Category' } as const;
@@ -29,7 +28,7 @@ function RemoveOverride({ override }: { override: CommissionOverrideData }): Rea
 const columns: DataTableColumn<CommissionOverrideData>[] = [
   { id: 'name', header: 'For', isRowHeader: true, cell: (override) => override.scopeName },
   { id: 'scope', header: 'Kind', cell: (override) => scopeWords[override.scope] },
-  { id: 'rate', header: 'Commission', align: 'end', cell: (override) => formatCommissionRate(override.commissionBasisPoints) },
+  { id: 'rate', header: 'Commission', align: 'end', cell: (override) => formatBasisPoints(override.commissionBasisPoints) },
   { id: 'updated', header: 'Set', cell: (override) => formatDay(override.updatedAt) },
   { id: 'remove', header: 'Remove', cell: (override) => <RemoveOverride override={override} /> },
 ];

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, FormError, FormTextField, Stack, useFlash } from '@marketplace/ui-kit';
+import { Button, Form, formatBasisPoints, FormError, FormTextField, Stack, useFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateOperatorMoneySettingsMutation, type MarketplaceSettingsData } from '../../api/operator-money-api';
 import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
 import { apiFieldOfFormField, moneySettingsFormSchema, type MoneySettingsFormValues } from '../../forms/money-settings-form-schema';
-import { basisPointsOfPercent, formatCommissionRate } from '../../lib/commission-rate';
+import { basisPointsOfPercent } from '../../lib/commission-rate';
 
 /** Props of {@link MoneySettingsForm}. */
 export interface MoneySettingsFormProps {
@@ -37,7 +37,7 @@ export function MoneySettingsForm({ settings }: MoneySettingsFormProps): ReactEl
     }
     try {
       const saved = await update(changes).unwrap();
-      flash.success(`Saved: ${formatCommissionRate(saved.commissionBasisPoints)} commission, payouts held ${saved.payoutHoldingDays} days.`);
+      flash.success(`Saved: ${formatBasisPoints(saved.commissionBasisPoints)} commission, payouts held ${saved.payoutHoldingDays} days.`);
       form.reset({ commissionPercent: String(saved.commissionBasisPoints / 100), holdingDays: String(saved.payoutHoldingDays) });
     } catch (error) {
       flash.error(applyApiFieldErrors(error, form.setError, apiFieldOfFormField, 'We could not save the settings. Please try again.'));

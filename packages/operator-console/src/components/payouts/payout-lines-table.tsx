@@ -1,7 +1,6 @@
-import { DataTable, formatMoney, type DataTableColumn } from '@marketplace/ui-kit';
+import { DataTable, formatBasisPoints, formatMoney, type DataTableColumn } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { OperatorPayoutDetailData } from '../../api/operator-money-api';
-import { formatCommissionRate } from '../../lib/commission-rate';
 
 type PayoutLineData = OperatorPayoutDetailData['lines'][number];
 
@@ -12,7 +11,7 @@ function columnsIn(currency: string): DataTableColumn<PayoutLineData>[] {
     { id: 'order', header: 'Purchase order', cell: (line) => `${line.purchaseOrderNumber} (${line.orderNumber})` },
     { id: 'quantity', header: 'Quantity', align: 'end', cell: (line) => line.quantity },
     { id: 'gross', header: 'Line total', align: 'end', cell: (line) => formatMoney(line.grossCents, currency) },
-    { id: 'rate', header: 'Rate', align: 'end', cell: (line) => formatCommissionRate(line.commissionBasisPoints) },
+    { id: 'rate', header: 'Rate', align: 'end', cell: (line) => formatBasisPoints(line.commissionBasisPoints) },
     { id: 'commission', header: 'Commission', align: 'end', cell: (line) => formatMoney(line.commissionCents, currency) },
     { id: 'net', header: 'Paid out', align: 'end', cell: (line) => formatMoney(line.grossCents - line.commissionCents, currency) },
   ];

@@ -4,61 +4,73 @@ import { Button, Form, FormError, FormTextArea, Stack, useFlash } from '@marketp
 import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApproveOperatorSupplierMutation, useSuspendOperatorSupplierMutation, type OperatorSupplierDetailData } from '../../api/operator-suppliers-api';
-import { approveFormSchema, suspendFormSchema, type ApproveFormValues, type SuspendFormValues } from '../../forms/approval-form-schemas';
+import { approveFormSchema, suspendFormSchema, type DecisionFormValues } from '../../forms/approval-form-schemas';
 
-type OpenForm = 'approve' | 'suspend' | null;
+type Decision = 'approve' | 'suspend';
 
-function ApproveForm({ supplier, onDone }: { supplier: OperatorSupplierDetailData; onDone: () => void }): ReactElement {
-  const flash = useFlash();
-  const [approve] = useApproveOperatorSupplierMutation();
-  const form = useForm<ApproveFormValues>({ resolver: zodResolver(approveFormSchema), defaultValues: { note: '' } });
-  const submit = form.handleSubmit(async ({ note }) => {
-    try {
-      await approve({ id: supplier.id, ...(note ? { note } : {}) }).unwrap();
-      flash.success(`${supplier.name} is approved: builders see its offers.`);
-      onDone();
-    } catch (error) {
-      flash.error(applyApiFieldErrors(error, form.setError, { note: 'note' }, 'We could not approve this supplier. Please try again.'));
-    }
-  });
-  const serverError = form.formState.errors.root?.server?.message;
-  return (
-    <Form onSubmit={submit} aria-label={`Approve ${supplier.name}`}>
-      {serverError ? <FormError title="We could not approve this supplier" error={serverError} /> : null}
-      <FormTextArea control={form.control} name="note" label="Note for the audit log (optional)" />
-      <Stack direction="horizontal" gap="sm">
-        <Button type="submit" isLoading={form.formState.isSubmitting} loadingLabel="Approving">
-          Approve supplier
-        </Button>
-        <Button variant="ghost" onPress={onDone}>
-          Cancel
-        </Button>
-      </Stack>
-    </Form>
-  );
+/** What tells the two decisions apart: the rule of the text they take, and their words. */
+interface DecisionWords {
+  schema: typeof approveFormSchema | typeof suspendFormSchema;
+  /** The API's name of the text: an optional note, or a required reason (its refusals land under the text). */
+  field: 'note' | 'reason';
+  fieldLabel: string;
+  fieldDescription?: string;
+  formLabel: (name: string) => string;
+  submitLabel: string;
+  loadingLabel: string;
+  failureTitle: string;
+  done: (name: string) => string;
 }
 
-function SuspendForm({ supplier, onDone }: { supplier: OperatorSupplierDetailData; onDone: () => void }): ReactElement {
+const decisions: Record<Decision, DecisionWords> = {
+  approve: {
+    schema: approveFormSchema,
+    field: 'note',
+    fieldLabel: 'Note for the audit log (optional)',
+    formLabel: (name) => `Approve ${name}`,
+    submitLabel: 'Approve supplier',
+    loadingLabel: 'Approving',
+    failureTitle: 'We could not approve this supplier',
+    done: (name) => `${name} is approved: builders see its offers.`,
+  },
+  suspend: {
+    schema: suspendFormSchema,
+    field: 'reason',
+    fieldLabel: 'Why',
+    fieldDescription: 'Kept in the audit log.',
+    formLabel: (name) => `Suspend ${name}`,
+    submitLabel: 'Suspend supplier',
+    loadingLabel: 'Suspending',
+    failureTitle: 'We could not suspend this supplier',
+    done: (name) => `${name} is suspended: builders no longer see its offers.`,
+  },
+};
+
+/** One decision's short form: its text under the API's rule, then the call; a refusal lands under the field. */
+function DecisionForm({ decision, supplier, onDone }: { decision: Decision; supplier: OperatorSupplierDetailData; onDone: () => void }): ReactElement {
+  const words = decisions[decision];
   const flash = useFlash();
+  const [approve] = useApproveOperatorSupplierMutation();
   const [suspend] = useSuspendOperatorSupplierMutation();
-  const form = useForm<SuspendFormValues>({ resolver: zodResolver(suspendFormSchema), defaultValues: { reason: '' } });
-  const submit = form.handleSubmit(async ({ reason }) => {
+  const form = useForm<DecisionFormValues>({ resolver: zodResolver(words.schema), defaultValues: { text: '' } });
+  const submit = form.handleSubmit(async ({ text }) => {
     try {
-      await suspend({ id: supplier.id, reason }).unwrap();
-      flash.success(`${supplier.name} is suspended: builders no longer see its offers.`);
+      if (decision === 'approve') await approve({ id: supplier.id, ...(text ? { note: text } : {}) }).unwrap();
+      else await suspend({ id: supplier.id, reason: text }).unwrap();
+      flash.success(words.done(supplier.name));
       onDone();
     } catch (error) {
-      flash.error(applyApiFieldErrors(error, form.setError, { reason: 'reason' }, 'We could not suspend this supplier. Please try again.'));
+      flash.error(applyApiFieldErrors(error, form.setError, { [words.field]: 'text' }, `${words.failureTitle}. Please try again.`));
     }
   });
   const serverError = form.formState.errors.root?.server?.message;
   return (
-    <Form onSubmit={submit} aria-label={`Suspend ${supplier.name}`}>
-      {serverError ? <FormError title="We could not suspend this supplier" error={serverError} /> : null}
-      <FormTextArea control={form.control} name="reason" label="Why" description="Kept in the audit log." isRequired />
+    <Form onSubmit={submit} aria-label={words.formLabel(supplier.name)}>
+      {serverError ? <FormError title={words.failureTitle} error={serverError} /> : null}
+      <FormTextArea control={form.control} name="text" label={words.fieldLabel} description={words.fieldDescription} isRequired={decision === 'suspend'} />
       <Stack direction="horizontal" gap="sm">
-        <Button type="submit" variant="danger" isLoading={form.formState.isSubmitting} loadingLabel="Suspending">
-          Suspend supplier
+        <Button type="submit" variant={decision === 'suspend' ? 'danger' : 'primary'} isLoading={form.formState.isSubmitting} loadingLabel={words.loadingLabel}>
+          {words.submitLabel}
         </Button>
         <Button variant="ghost" onPress={onDone}>
           Cancel
@@ -73,9 +85,8 @@ function SuspendForm({ supplier, onDone }: { supplier: OperatorSupplierDetailDat
  * approving, a reason is required when suspending. What the supplier already is is not offered.
  */
 export function ApprovalActions({ supplier }: { supplier: OperatorSupplierDetailData }): ReactElement {
-  const [open, setOpen] = useState<OpenForm>(null);
-  if (open === 'approve') return <ApproveForm supplier={supplier} onDone={() => setOpen(null)} />;
-  if (open === 'suspend') return <SuspendForm supplier={supplier} onDone={() => setOpen(null)} />;
+  const [open, setOpen] = useState<Decision | null>(null);
+  if (open) return <DecisionForm decision={open} supplier={supplier} onDone={() => setOpen(null)} />;
   return (
     <Stack direction="horizontal" gap="sm" wrap>
       {supplier.approvalStatus !== 'approved' ? <Button onPress={() => setOpen('approve')}>Approve…</Button> : null}

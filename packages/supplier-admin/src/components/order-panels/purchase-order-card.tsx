@@ -1,5 +1,5 @@
 import { lineItemStatusWords } from '@marketplace/contracts';
-import { Button, Card, formatDay, formatMoment, formatMoney, formatQuantity, formatTimeOfDay, Stack, useFlash } from '@marketplace/ui-kit';
+import { Button, Card, formatBasisPoints, formatDay, formatMoment, formatMoney, formatQuantity, formatTimeOfDay, Stack, useFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { errorMessage, saveBlob } from '@marketplace/api-client';
 import { fetchPurchaseOrderPdf, type IncomingLineItem, type IncomingPurchaseOrder } from '../../api/supplier-orders-api';
@@ -34,9 +34,30 @@ function LineDates({ line }: { line: IncomingLineItem }): ReactElement {
   );
 }
 
+/** What was counted on site: a settled shortage says so, since the line then reads delivered as counted. */
+function receivedWords(line: IncomingLineItem): string {
+  if (line.quantityReceived === null) return '';
+  if (line.shortageSettledAt !== null) return ` · Shortage accepted: ${line.quantityReceived} of ${formatQuantity(line.quantity, line.unitOfMeasure)} received`;
+  return ` · ${formatQuantity(line.quantityReceived, line.unitOfMeasure)} received`;
+}
+
+/** What the marketplace keeps of the lines still ordered, as only their supplier is told (the API sends it to no one else). */
+function CommissionNote({ purchaseOrder }: { purchaseOrder: IncomingPurchaseOrder }): ReactElement | null {
+  const { commission } = purchaseOrder;
+  if (!commission) return null;
+  const rate = commission.basisPoints === null ? '(mixed rates)' : formatBasisPoints(commission.basisPoints);
+  return (
+    <Stack direction="horizontal" gap="md" wrap>
+      <span>{`Subtotal: ${formatMoney(purchaseOrder.subtotalCents, purchaseOrder.currency)}`}</span>
+      <span>{`Marketplace commission ${rate}: ${formatMoney(commission.cents, purchaseOrder.currency)}`}</span>
+    </Stack>
+  );
+}
+
 /**
  * One purchase order as the supplier area shows it: the buyer, the project's delivery address,
- * each line with its quantity, price, dates and status, and the PDF in the viewer's time zone.
+ * each line with its quantity, price, dates and status, the marketplace's commission (suppliers
+ * only), and the PDF in the viewer's time zone.
  */
 export function PurchaseOrderCard({ purchaseOrder, renderLineActions, actions, titleLevel = 3, counterpart = 'buyer' }: PurchaseOrderCardProps): ReactElement {
   const { project } = purchaseOrder;
@@ -94,7 +115,7 @@ export function PurchaseOrderCard({ purchaseOrder, renderLineActions, actions, t
                       viewer: counterpart === 'buyer' ? 'supplier' : 'builder_receiver',
                       termsPending: proposedPrice !== null || line.proposedDeliveryDate !== null,
                     })}`}
-                    {line.quantityReceived !== null ? ` · ${formatQuantity(line.quantityReceived, line.unitOfMeasure)} received` : ''}
+                    {receivedWords(line)}
                   </span>
                   {renderLineActions(line)}
                 </Stack>
@@ -102,6 +123,7 @@ export function PurchaseOrderCard({ purchaseOrder, renderLineActions, actions, t
             );
           })}
         </ul>
+        <CommissionNote purchaseOrder={purchaseOrder} />
       </Stack>
     </Card>
   );

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { useChangeIncomingLineItemMutation, type IncomingLineItem, type LineItemChangeArgs } from '../../api/supplier-orders-api';
 import { centsOf, dollarsOf } from '../../lib/money';
 import { AcceptShortage } from './accept-shortage';
+import { CancelLine } from './cancel-line';
 import { lineName } from './order-format';
 import { missingQuantity } from './shortage';
 
@@ -19,8 +20,8 @@ type OpenForm = 'confirm' | 'propose' | null;
 /**
  * What a supplier may do with one line, offered only where the API's rules allow it (a pending
  * line is confirmed, backordered or given new terms; a confirmed one ships; a shipped one is
- * delivered; a delivered one counted short may have its shortage accepted). The API still
- * decides: a refused move is flashed in its own words.
+ * delivered; a delivered one counted short may have its shortage accepted; any line not shipped
+ * yet may be cancelled). The API still decides: a refused move is flashed in its own words.
  */
 export function SupplierLineActions({ line, purchaseOrderNumber }: SupplierLineActionsProps): ReactElement | null {
   const [changeLine, { isLoading }] = useChangeIncomingLineItemMutation();
@@ -48,10 +49,12 @@ export function SupplierLineActions({ line, purchaseOrderNumber }: SupplierLineA
   const canConfirm = status === 'pending' || status === 'backordered';
   const canBackorder = status === 'pending' || status === 'confirmed';
   const canPropose = status === 'pending' || status === 'confirmed' || status === 'backordered';
+  // Nothing has left the yard yet: the supplier may still call the line off.
+  const canCancel = canPropose;
   const canShip = status === 'confirmed';
   const canDeliver = status === 'shipped';
   const canSettleShortage = missingQuantity(line) > 0;
-  if (!canConfirm && !canBackorder && !canPropose && !canShip && !canDeliver && !canSettleShortage) return null;
+  if (!canConfirm && !canBackorder && !canPropose && !canShip && !canDeliver && !canSettleShortage && !canCancel) return null;
 
   const busy = (action: string) => isLoading && pendingAction === action;
   return (
@@ -83,6 +86,7 @@ export function SupplierLineActions({ line, purchaseOrderNumber }: SupplierLineA
           </Button>
         ) : null}
         {canSettleShortage ? <AcceptShortage line={line} purchaseOrderNumber={purchaseOrderNumber} /> : null}
+        {canCancel ? <CancelLine line={line} purchaseOrderNumber={purchaseOrderNumber} /> : null}
       </Stack>
       {openForm === 'confirm' ? (
         <ConfirmLineForm line={line} isSaving={busy('confirm')} onCancel={() => setOpenForm(null)} onConfirm={(date) => send('confirm', { status: 'confirmed', ...(date ? { confirmedDeliveryDate: date } : {}) }, date && date !== (line.confirmedDeliveryDate ?? line.requestDeliveryDate) ? `confirmed; ${formatDay(date, { weekday: true })} sent to the builder to accept.` : 'confirmed.')} />

@@ -1,7 +1,6 @@
-import { DataTable, formatMoney, type DataTableColumn } from '@marketplace/ui-kit';
+import { DataTable, formatBasisPoints, formatMoney, type DataTableColumn } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import type { PayoutDetailData } from '../../api/supplier-payouts-api';
-import { formatCommissionRate } from '../../lib/commission-rate';
 
 type PayoutLineData = PayoutDetailData['lines'][number];
 
@@ -13,7 +12,7 @@ function columnsIn(currency: string): DataTableColumn<PayoutLineData>[] {
     { id: 'order', header: 'Purchase order', cell: (line) => `${line.purchaseOrderNumber} (${line.orderNumber})` },
     { id: 'quantity', header: 'Quantity', align: 'end', cell: (line) => line.quantity },
     { id: 'gross', header: 'Line total', align: 'end', cell: (line) => formatMoney(line.grossCents, currency) },
-    { id: 'commission', header: 'Commission', align: 'end', cell: (line) => `−${formatMoney(line.commissionCents, currency)} (${formatCommissionRate(line.commissionBasisPoints)})` },
+    { id: 'commission', header: 'Commission', align: 'end', cell: (line) => `−${formatMoney(line.commissionCents, currency)} (${formatBasisPoints(line.commissionBasisPoints)})` },
     { id: 'net', header: 'Paid to you', align: 'end', cell: (line) => formatMoney(line.grossCents - line.commissionCents, currency) },
   ];
 }

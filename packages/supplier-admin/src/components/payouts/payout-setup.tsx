@@ -1,8 +1,7 @@
 import { errorMessage } from '@marketplace/api-client';
-import { Button, Card, ErrorState, LinkButton, Skeleton, Stack, useFlash } from '@marketplace/ui-kit';
+import { Button, Card, ErrorState, formatBasisPoints, LinkButton, Skeleton, Stack, useFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useGetSupplierPayoutAccountQuery, useStartSupplierPayoutOnboardingMutation, type PayoutAccountData } from '../../api/supplier-payouts-api';
-import { formatCommissionRate } from '../../lib/commission-rate';
 import { RouterLink } from '../../lib/router-link';
 import { paths } from '../../paths';
 import '../../styles/supplier-admin.css';
@@ -70,7 +69,7 @@ export function PayoutSetup({ openExternal = (url) => window.location.assign(url
         <dl className="mk-payout-facts" aria-label="Payout terms">
           <div>
             <dt>Commission</dt>
-            <dd>{`${formatCommissionRate(data.commissionBasisPoints)} of each delivered line`}</dd>
+            <dd>{`${formatBasisPoints(data.commissionBasisPoints)} of each delivered line`}</dd>
           </div>
           <div>
             <dt>Holding period</dt>
