@@ -65,7 +65,6 @@ import { createSearchIndexHolder } from './modules/search/index/search-index-hol
 import { createSearchService } from './modules/search/search.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { operatorRoutes } from './modules/operators/operator-routes';
-import { operatorMoneyRoutes } from './modules/operators/money/operator-money.routes';
 import { createOperatorMoneyService } from './modules/operators/money/operator-money.service';
 import { supplierPayoutsRoutes } from './modules/payouts/supplier-payouts.routes';
 import { createSupplierPayoutsService } from './modules/payouts/supplier-payouts.service';
@@ -263,8 +262,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(preapprovalRoutes, { preapproval });
   await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, jobs, publicUrl: config.publicUrl }) });
   await app.register(supplierPayoutsRoutes, { payouts: createSupplierPayoutsService({ db, provider: providers.payouts, publicUrl: config.publicUrl }) });
-  await app.register(operatorMoneyRoutes, { money: createOperatorMoneyService({ db, jobs, provider: providers.payouts }) });
-  await app.register(operatorRoutes, { db, bankingDetailsKey: config.bankingDetailsKey, loginRateLimit: config.rateLimits.login, contact, preapproval });
+  await app.register(operatorRoutes, { db, bankingDetailsKey: config.bankingDetailsKey, loginRateLimit: config.rateLimits.login, contact, preapproval, money: createOperatorMoneyService({ db, jobs, provider: providers.payouts }) });
   await app.register(mediaPlugin, { uploadsDir: config.mediaDir });
   await app.register(securityTxtPlugin, { config });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });

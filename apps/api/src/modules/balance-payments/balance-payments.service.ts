@@ -11,6 +11,7 @@ import { chargeSandboxCard } from '../checkout/sandbox-card-charge';
 import type { SandboxPayment } from '../checkout/sandbox-card-charge';
 import { bookMovement } from '../ledger/ledger';
 import { requireBuilder, viewerOf } from '../orders/order-access';
+import { lockOrder } from '../orders/order-lock';
 import { settleDifferences } from '../refunds/order-differences';
 import type { JobQueue } from '../../jobs/job-queue';
 import { balanceDue, shortfalls } from './balance-due';
@@ -64,7 +65,7 @@ export function createBalancePaymentsService({ db, jobs, payments, publicUrl, no
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('balance_payments').selectAll().where('id', '=', sessionId).executeTakeFirst();
       if (!row || row.status !== 'open') return;
-      await trx.updateTable('orders').set({ updated_at: nowIso() }).where('id', '=', row.order_id).execute();
+      await lockOrder(trx, row.order_id, nowIso());
       const claimed = await trx.updateTable('balance_payments').set({ status: 'complete', completed_at: nowIso() }).where('id', '=', sessionId).where('status', '=', 'open').executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return;
       const amount = Number(row.amount_cents);
@@ -104,8 +105,8 @@ export function createBalancePaymentsService({ db, jobs, payments, publicUrl, no
     async open(auth, orderId) {
       const order = await buildersOrder(auth, orderId);
       return db.transaction().execute(async (trx) => {
-        // The order's lock: two tabs asking at once open one session.
-        await trx.updateTable('orders').set({ updated_at: nowIso() }).where('id', '=', orderId).execute();
+        // Two tabs asking at once open one session.
+        await lockOrder(trx, orderId, nowIso());
         const due = await balanceDue(trx, orderId);
         if (due === 0) throw new AppError(409, errorCodes.conflict, 'Nothing is owed on this order.', undefined, 'No balance due.');
         const open = await trx.selectFrom('balance_payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'open').execute();

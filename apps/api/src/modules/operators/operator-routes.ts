@@ -15,6 +15,8 @@ import { createOperatorCatalogService } from './catalog/operator-catalog.service
 import { operatorContactRoutes } from './contact/operator-contact.routes';
 import { operatorCreditRoutes } from './credit/operator-credit.routes';
 import { createOperatorCreditService } from './credit/operator-credit.service';
+import { operatorMoneyRoutes } from './money/operator-money.routes';
+import type { OperatorMoneyService } from './money/operator-money.service';
 import { operatorOrdersRoutes } from './orders/operator-orders.routes';
 import { operatorSuppliersRoutes } from './suppliers/operator-suppliers.routes';
 import { createOperatorSuppliersService } from './suppliers/operator-suppliers.service';
@@ -27,13 +29,14 @@ export interface OperatorRoutesOptions {
   loginRateLimit: AppConfig['rateLimits']['login'];
   contact: ContactService;
   preapproval: Pick<PreapprovalService, 'decideAsOperator'>;
+  money: OperatorMoneyService;
 }
 
 /**
  * Every /api/operator/ route (decision 0144). Each part registers on its own, so each part's
  * requireOperator hook covers exactly its routes and the sign-in stays open.
  */
-export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, { db, bankingDetailsKey, loginRateLimit, contact, preapproval }) => {
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, { db, bankingDetailsKey, loginRateLimit, contact, preapproval, money }) => {
   await app.register(operatorAuthRoutes, { operatorAuth: createOperatorAuthService({ db, totpKey: totpSecretKey(bankingDetailsKey) }), loginRateLimit });
   await app.register(operatorSuppliersRoutes, { suppliers: createOperatorSuppliersService({ db }) });
   await app.register(operatorCatalogRoutes, { catalog: createOperatorCatalogService({ db }), brands: createBrandsService({ db }), categories: createCategoriesService({ db }) });
@@ -41,4 +44,5 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   await app.register(operatorContactRoutes, { contact });
   await app.register(operatorOrdersRoutes, { db });
   await app.register(operatorAuditRoutes, { db });
+  await app.register(operatorMoneyRoutes, { money });
 };

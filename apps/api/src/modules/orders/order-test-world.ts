@@ -3,6 +3,7 @@ import { signUpConfirmed } from '../../testing/accounts';
 import { createCatalogFixture } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { placeSandboxOrder } from '../../testing/checkout-helpers';
+import { readOrder } from '../../testing/money-helpers';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
@@ -65,9 +66,7 @@ export async function startOrderWorld(): Promise<OrderWorld> {
         { psvId: offer('plywood', 'northwind'), quantity: 3 },
         { psvId: offer('jointCompound', 'granite'), quantity: 1 },
       ])) as { order: { id: string } };
-      const response = await builder.get(`/api/ordering/orders/${paid.order.id}/`);
-      if (response.statusCode !== 200) throw new Error(`Reading the order failed: ${response.body}`);
-      return response.json() as Order;
+      return readOrder(builder, paid.order.id);
     },
   };
 }

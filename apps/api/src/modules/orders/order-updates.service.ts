@@ -13,6 +13,7 @@ import type { Auth } from '../../plugins/sessions';
 import { shortfalls } from '../balance-payments/balance-due';
 import { settleDifferences } from '../refunds/order-differences';
 import { receiveLine } from './line-receipts';
+import { lockOrder } from './order-lock';
 import { findVisiblePurchaseOrder, requireBuilder, viewerOf } from './order-access';
 import type { Viewer } from './order-access';
 import { recordStatusChanges } from './order-status-events';
@@ -59,15 +60,6 @@ function actorOf(viewer: Viewer): LineActor {
 }
 
 type LineRow = OrderLineItemsTable;
-
-/**
- * Takes the order's write lock for the rest of the transaction: an update of the order row
- * is a row lock on PostgreSQL (SQLite runs one write transaction at a time), so two people
- * moving lines of one order derive its statuses one after the other.
- */
-async function lockOrder(db: Executor, orderId: string, now: string): Promise<void> {
-  await db.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
-}
 
 /**
  * Derives the purchase order's and the order's statuses from their lines after a change,
@@ -209,7 +201,7 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
         throw illegalTransition('line item', line.status, status, 'the builder has not accepted the new price or date yet.');
       }
       // Nothing leaves the yard unpaid: a higher price accepted on a card order is paid first (0146).
-      if (status !== line.status && status === 'shipped' && ((await shortfalls(trx, line.order_id)).get(line.purchase_order_id) ?? 0) > 0) {
+      if (status !== line.status && status === 'shipped' && (await shortfalls(trx, line.order_id, line.purchase_order_id)).size > 0) {
         throw illegalTransition('line item', line.status, status, 'the builder has not paid the new price yet.');
       }
     } else if (input.quantity_received !== undefined) {

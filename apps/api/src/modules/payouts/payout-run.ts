@@ -89,7 +89,9 @@ export async function runPayouts(
     const groups = new Map<string, PayableLine[]>();
     for (const line of lines) {
       const key = `${line.supplierCompanyId}\u0000${line.currency}`;
-      groups.set(key, [...(groups.get(key) ?? []), line]);
+      const group = groups.get(key);
+      if (group) group.push(line);
+      else groups.set(key, [line]);
     }
 
     const summary: PayoutRunSummary = { runId, created: true, payouts: 0, amountCents: 0, waiting: [] };
