@@ -11,7 +11,8 @@ describe('DashboardPage', () => {
     const requests = recordRequests(server);
     renderRoute({ url: '/' });
     expect(await screen.findByRole('search', { name: 'Search the catalogue' })).toBeInTheDocument();
-    const grid = await screen.findByRole('list', { name: 'Categories' });
+    // The loading placeholder is a busy list of the same name: wait for the loaded one.
+    const grid = await screen.findByRole('list', { name: 'Categories', busy: false });
     expect(within(grid).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Lumber',
       'Drywall',
