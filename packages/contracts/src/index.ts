@@ -532,3 +532,13 @@ export type {
   Refund,
   RefundList,
 } from './money';
+export {
+  creditAccountDetailSchema,
+  creditAccountListQuerySchema,
+  creditAccountListSchema,
+  creditAccountParamsSchema,
+  creditAccountSchema,
+  creditRepaymentRequestSchema,
+  creditRepaymentSchema,
+} from './credit-accounts';
+export type { CreditAccount, CreditAccountDetail, CreditAccountList, CreditAccountListQuery, CreditRepayment, CreditRepaymentRequest } from './credit-accounts';

@@ -141,6 +141,8 @@ export const reconciliationDaySchema = z.object({
   refunds: z.number().int(),
   credit_drawn: z.number().int(),
   credit_reduced: z.number().int(),
+  /** Repayments of credit on terms that reached the bank account: cash in, outside the equation. */
+  credit_repaid: z.number().int(),
   payouts: z.number().int(),
   commission: z.number().int(),
   held_change: z.number().int(),

@@ -3,6 +3,8 @@ export { ConsoleLayout } from './layout/console-layout';
 export { AuditLogPage } from './pages/audit-log-page';
 export { CatalogPage } from './pages/catalog-page';
 export { ContactMessagesPage } from './pages/contact-messages-page';
+export { CreditAccountPage } from './pages/credit-account-page';
+export { CreditAccountsPage } from './pages/credit-accounts-page';
 export { CreditApplicationsPage } from './pages/credit-applications-page';
 export { MoneySettingsPage } from './pages/money-settings-page';
 export { OrdersPage } from './pages/orders-page';

@@ -6,6 +6,7 @@ export { operatorMoneyApi } from './api/operator-money-api';
 export { operatorSuppliersApi } from './api/operator-suppliers-api';
 export { operatorCatalogApi } from './api/operator-catalog-api';
 export { operatorCreditApi } from './api/operator-credit-api';
+export { operatorCreditAccountsApi } from './api/operator-credit-accounts-api';
 export { operatorContactApi } from './api/operator-contact-api';
 export { operatorOrdersApi } from './api/operator-orders-api';
 export { operatorAuditApi } from './api/operator-audit-api';

@@ -25,6 +25,14 @@ export const paths = {
     path: 'money/payouts/:payoutId',
     href: (payoutId: string) => `/operator/money/payouts/${encodeURIComponent(payoutId)}`,
   },
+  creditAccounts: {
+    path: 'money/credit-accounts',
+    href: () => '/operator/money/credit-accounts',
+  },
+  creditAccount: {
+    path: 'money/credit-accounts/:companyId',
+    href: (companyId: string) => `/operator/money/credit-accounts/${encodeURIComponent(companyId)}`,
+  },
   moneySettings: {
     path: 'money/settings',
     href: () => '/operator/money/settings',

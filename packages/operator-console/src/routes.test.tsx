@@ -18,6 +18,8 @@ describe('operator console routes', () => {
       'money/refunds',
       'money/payouts',
       'money/payouts/:payoutId',
+      'money/credit-accounts',
+      'money/credit-accounts/:companyId',
       'money/settings',
       'suppliers',
       'suppliers/:supplierId',
@@ -33,6 +35,7 @@ describe('operator console routes', () => {
   it('builds links under /operator with encoded parameters', () => {
     expect(paths.payout.href('p/1')).toBe('/operator/money/payouts/p%2F1');
     expect(paths.supplier.href('s 1')).toBe('/operator/suppliers/s%201');
+    expect(paths.creditAccount.href('c/1')).toBe('/operator/money/credit-accounts/c%2F1');
     expect(paths.signIn.href('/operator/money/payouts?page=2')).toBe('/operator/login?next=%2Foperator%2Fmoney%2Fpayouts%3Fpage%3D2');
   });
 

@@ -3,7 +3,7 @@ import type { IsoTime } from '../lib/time';
 // Amounts are bigint columns: PostgreSQL answers them as text, so code reads them through Number().
 
 /** Kinds of ledger transactions (decision 0140). */
-export type LedgerTransactionKind = 'charge' | 'refund' | 'credit_draw' | 'credit_adjustment' | 'payout';
+export type LedgerTransactionKind = 'charge' | 'refund' | 'credit_draw' | 'credit_adjustment' | 'credit_repayment' | 'payout';
 
 /**
  * Ledger accounts. `cash`: the marketplace's money at its payment provider; `held`: what builders
@@ -155,6 +155,21 @@ export interface BalancePaymentsTable {
 }
 
 /** The marketplace-money part of the schema. */
+/** Money a builder company on credit terms paid back by bank transfer, recorded by an operator (decision 0147). */
+export interface CreditRepaymentsTable {
+  id: string;
+  company_id: string;
+  amount_cents: number;
+  currency: string;
+  /** The transfer's reference on the bank statement: one per company, so a transfer is recorded once. */
+  bank_reference: string;
+  /** The day the money reached the marketplace's bank account, YYYY-MM-DD. */
+  received_on: string;
+  note: string | null;
+  recorded_by_operator_id: string;
+  created_at: IsoTime;
+}
+
 export interface MoneyDatabase {
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
@@ -167,4 +182,5 @@ export interface MoneyDatabase {
   payout_lines: PayoutLinesTable;
   payout_recoveries: PayoutRecoveriesTable;
   balance_payments: BalancePaymentsTable;
+  credit_repayments: CreditRepaymentsTable;
 }

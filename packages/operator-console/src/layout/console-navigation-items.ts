@@ -20,6 +20,7 @@ export const consoleNavigation: ConsoleNavigationGroup[] = [
       { label: 'Reconciliation', to: paths.reconciliation.href() },
       { label: 'Refunds', to: paths.refunds.href() },
       { label: 'Payouts', to: paths.payouts.href() },
+      { label: 'Credit accounts', to: paths.creditAccounts.href() },
       { label: 'Money settings', to: paths.moneySettings.href() },
     ],
   },

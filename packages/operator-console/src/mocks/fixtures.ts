@@ -2,6 +2,8 @@ import type {
   Brand,
   Category,
   CommissionOverride,
+  CreditAccountDetail,
+  CreditRepayment,
   ErrorBody,
   MarketplaceSettings,
   Operator,
@@ -141,6 +143,7 @@ function day(date: string, charges: number, refunds: number, payouts: number, co
     refunds,
     credit_drawn: 0,
     credit_reduced: 0,
+    credit_repaid: 0,
     payouts,
     commission,
     held_change: charges - refunds - payouts - commission,
@@ -157,7 +160,7 @@ export function mockReconciliation(): Reconciliation {
     balanced: true,
     unbalanced_transactions: 0,
     held_mismatches: [],
-    days: [day('2026-11-18', 91_900, 0, 0, 0, 91_900), day('2026-11-19', 50_000, 10_000, 0, 0, 131_900), day('2026-11-20', 0, 0, 255_132, 15_288, -138_520)],
+    days: [day('2026-11-18', 91_900, 0, 0, 0, 91_900), { ...day('2026-11-19', 50_000, 10_000, 0, 0, 131_900), credit_repaid: 500_000 }, day('2026-11-20', 0, 0, 255_132, 15_288, -138_520)],
   };
 }
 
@@ -171,6 +174,40 @@ export function mockUnbalancedReconciliation(): Reconciliation {
     held_mismatches: [{ purchase_order_id: 'po-2019-1', ledger_cents: -12_500, expected_cents: 0 }],
     days: balanced.days.map((item) => (item.day === '2026-11-20' ? { ...item, difference_cents: -12_500 } : item)),
   };
+}
+
+/** The builder companies on credit terms: Summit owes the most, Bay Framers never repaid, Ortega owes nothing. */
+export const mockCreditAccountIds = { summit: 'company-summit', bayFramers: 'company-bayframers', ortega: 'company-ortega' } as const;
+
+function repayment(id: string, companyId: string, amountCents: number, bankReference: string, receivedOn: string, note: string | null = null): CreditRepayment {
+  return { id, company_id: companyId, amount_cents: amountCents, currency: 'USD', bank_reference: bankReference, received_on: receivedOn, note, recorded_by: mockOperator.id, created_at: `${receivedOn}T17:30:00.000Z` };
+}
+
+/** Credit accounts with their repayments (newest first), largest balance owed first. */
+export function mockCreditAccounts(): CreditAccountDetail[] {
+  const account = (companyId: string, name: string, limitCents: number, owedCents: number, lastRepaidOn: string | null) => ({
+    company_id: companyId,
+    company_name: name,
+    approved_limit_cents: limitCents,
+    owed_cents: owedCents,
+    available_cents: Math.max(0, limitCents - owedCents),
+    currency: 'USD',
+    last_repaid_on: lastRepaidOn,
+  });
+  return [
+    {
+      account: account(mockCreditAccountIds.summit, 'Summit Builders', 5_000_000, 1_862_400, '2026-11-19'),
+      repayments: [
+        repayment('repayment-summit-2', mockCreditAccountIds.summit, 500_000, 'WIRE 20261119-0042', '2026-11-19'),
+        repayment('repayment-summit-1', mockCreditAccountIds.summit, 250_000, 'ACH 77120394', '2026-10-27', 'Invoice ORD-1960, paid in part.'),
+      ],
+    },
+    { account: account(mockCreditAccountIds.bayFramers, 'Bay Framers', 1_500_000, 421_050, null), repayments: [] },
+    {
+      account: account(mockCreditAccountIds.ortega, 'Ortega Builders', 2_000_000, 0, '2026-11-14'),
+      repayments: [repayment('repayment-ortega-1', mockCreditAccountIds.ortega, 612_400, 'WIRE 20261114-0007', '2026-11-14', 'Balance paid in full.')],
+    },
+  ];
 }
 
 export const mockSettings: MarketplaceSettings = { commission_basis_points: 500, payout_holding_days: 14 };
@@ -258,6 +295,7 @@ export function mockPurchaseOrders(): OperatorPurchaseOrderSummary[] {
 
 export function mockAuditEvents(): OperatorAuditEvent[] {
   return [
+    { id: 'audit-4', operator: mockOperator, action: 'credit_repayment.record', subject_type: 'company', subject_id: mockCreditAccountIds.summit, details: { amount_cents: 500_000, bank_reference: 'WIRE 20261119-0042', received_on: '2026-11-19', owed_before_cents: 2_362_400 }, created_at: '2026-11-20T09:15:00.000Z' },
     { id: 'audit-3', operator: mockOperator, action: 'payout_run', subject_type: 'payout_run', subject_id: 'run-9', details: { payouts: 2, amount_cents: 255_132 }, created_at: '2026-11-20T06:00:00.000Z' },
     { id: 'audit-2', operator: mockOperator, action: 'supplier.approve', subject_type: 'supplier', subject_id: mockSupplierIds.granite, details: { note: 'Documents checked.' }, created_at: '2026-09-06T10:00:00.000Z' },
     { id: 'audit-1', operator: mockOperator, action: 'commission_override.set', subject_type: 'commission_override', subject_id: 'cat-drywall', details: { commission_basis_points: 300 }, created_at: '2026-11-01T12:00:00.000Z' },

@@ -1,9 +1,12 @@
 import { apiUrl } from '@marketplace/api-client';
+import { creditRepaymentRequestSchema } from '@marketplace/contracts';
 import type {
   CategoryCreateRequest,
   CommissionOverride,
   CommissionOverrideRequest,
+  CreditAccountDetail,
   CreditDecisionRequest,
+  CreditRepayment,
   ErrorBody,
   MarketplaceSettings,
   OperatorLoginRequest,
@@ -11,7 +14,9 @@ import type {
   PayoutDetail,
   Reconciliation,
 } from '@marketplace/contracts';
+import { formatMoney } from '@marketplace/ui-kit';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { utcToday } from '../lib/today';
 import {
   errorBody,
   MOCK_TOTP_CODE,
@@ -19,6 +24,7 @@ import {
   mockBrands,
   mockCategories,
   mockContactMessages,
+  mockCreditAccounts,
   mockCreditApplications,
   mockOperator,
   mockOrders,
@@ -40,6 +46,7 @@ export interface OperatorMockOptions {
   payouts?: PayoutDetail[];
   reconciliation?: Reconciliation;
   suppliers?: OperatorSupplierDetail[];
+  creditAccounts?: CreditAccountDetail[];
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -57,14 +64,24 @@ function page<T>(rows: readonly T[], params: URLSearchParams) {
 }
 
 const notFound = (what: string) => HttpResponse.json(errorBody('not_found', `We could not find this ${what}.`), { status: 404 });
+const noCreditAccount = () => HttpResponse.json(errorBody('not_found', 'This company has no credit account.'), { status: 404 });
+/** A refusal naming the bad fields, its sentence the first field's message, as the API's. */
+const badFields = (fields: Record<string, string>) => HttpResponse.json(errorBody('validation_error', Object.values(fields)[0] ?? 'Check the highlighted fields.', fields), { status: 400 });
+/** Each named field's first problem, as the API reports a body its rules refuse. */
+function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
+  return fields;
+}
+const conflictOn = (field: string, message: string) => HttpResponse.json(errorBody('conflict', message, { [field]: message }), { status: 409 });
 const signInFirst = () => HttpResponse.json(errorBody('not_authenticated', 'Sign in to the operator console first.'), { status: 401 });
 
 /**
  * A stand-in for the operator API, shared by tests and stories: sign-in with the mock code, money
- * (refunds, payouts with statements, a payout run, the reconciliation, settings and overrides),
- * suppliers with approval, brands and categories, credit decisions, contact messages, orders and
- * the audit log. Changes are kept in memory while the handlers live; without a session every
- * call but sign-in answers 401, as the API does.
+ * (refunds, payouts with statements, a payout run, the reconciliation, settings and overrides,
+ * credit accounts and their repayments), suppliers with approval, brands and categories, credit
+ * decisions, contact messages, orders and the audit log. Changes are kept in memory while the
+ * handlers live; without a session every call but sign-in answers 401, as the API does.
  */
 export function createOperatorHandlers(options: OperatorMockOptions = {}): HttpHandler[] {
   let signedIn = options.signedIn ?? true;
@@ -75,6 +92,7 @@ export function createOperatorHandlers(options: OperatorMockOptions = {}): HttpH
   const brands = mockBrands();
   const categories = mockCategories();
   const applications = mockCreditApplications();
+  const creditAccounts = structuredClone(options.creditAccounts ?? mockCreditAccounts());
   let approvalSetting = { new_suppliers_need_approval: true, updated_at: '2026-09-01T12:00:00.000Z' };
   let sequence = 0;
   // Without a session, every call but sign-in is refused as the API refuses it.
@@ -83,6 +101,7 @@ export function createOperatorHandlers(options: OperatorMockOptions = {}): HttpH
     (info) =>
       signedIn ? handle(info) : signInFirst();
   const findSupplier = (id: unknown) => suppliers.find((candidate) => candidate.id === id);
+  const findCreditAccount = (companyId: unknown) => creditAccounts.find((candidate) => candidate.account.company_id === companyId);
   const file = (type: string, text: string) => HttpResponse.arrayBuffer(new TextEncoder().encode(text).buffer, { headers: { 'content-type': type } });
 
   return [
@@ -240,6 +259,36 @@ export function createOperatorHandlers(options: OperatorMockOptions = {}): HttpH
       if (index >= 0) categories.splice(index, 1);
       for (const item of categories) item.sub_categories = item.sub_categories?.filter((sub) => sub.id !== params.id);
       return new HttpResponse(null, { status: 204 });
+    })),
+
+    // Credit accounts -----------------------------------------------------------------------
+    http.get(apiUrl('/api/operator/credit-accounts/'), guarded(({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const search = params.get('search')?.toLowerCase();
+      const accounts = creditAccounts.map((item) => item.account).filter((account) => !search || account.company_name.toLowerCase().includes(search));
+      return HttpResponse.json(page(accounts.sort((a, b) => b.owed_cents - a.owed_cents), params));
+    })),
+    http.get(apiUrl('/api/operator/credit-accounts/:companyId/'), guarded(({ params }) => {
+      const found = findCreditAccount(params.companyId);
+      return found ? HttpResponse.json(found) : noCreditAccount();
+    })),
+    http.post(apiUrl('/api/operator/credit-accounts/:companyId/repayments/'), guarded(async ({ params, request }) => {
+      const found = findCreditAccount(params.companyId);
+      if (!found) return noCreditAccount();
+      const parsed = creditRepaymentRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return badFields(fieldsOf(parsed.error.issues));
+      const body = parsed.data;
+      if (body.received_on > utcToday()) return badFields({ received_on: 'The money cannot have arrived after today.' });
+      const { account } = found;
+      if (body.amount_cents > account.owed_cents) return conflictOn('amount_cents', `${account.company_name} owes ${formatMoney(account.owed_cents, account.currency)} on terms: record at most that.`);
+      if (found.repayments.some((item) => item.bank_reference === body.bank_reference)) return conflictOn('bank_reference', `The transfer ${body.bank_reference} was already recorded for ${account.company_name}.`);
+      sequence += 1;
+      const recorded: CreditRepayment = { id: `repayment-new-${sequence}`, company_id: account.company_id, currency: account.currency, recorded_by: mockOperator.id, created_at: new Date().toISOString(), ...body };
+      found.repayments.unshift(recorded);
+      account.owed_cents -= body.amount_cents;
+      account.available_cents = Math.max(0, account.approved_limit_cents - account.owed_cents);
+      account.last_repaid_on = account.last_repaid_on && account.last_repaid_on > body.received_on ? account.last_repaid_on : body.received_on;
+      return HttpResponse.json(recorded, { status: 201 });
     })),
 
     // Credit, messages, orders, audit -------------------------------------------------------

@@ -3,7 +3,7 @@ import { Card, DataTable, ErrorState, formatMoment, PageHeader, Pagination, Stac
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListOperatorAuditEventsQuery, type OperatorAuditEventData } from '../api/operator-audit-api';
-import { actionWords, detailWords, subjectWords } from '../components/audit/audit-event-words';
+import { actionWords, eventDetailWords, subjectWords } from '../components/audit/audit-event-words';
 import { usePageOffset } from '../lib/use-page-offset';
 
 /** Events per page. */
@@ -14,7 +14,7 @@ const columns: DataTableColumn<OperatorAuditEventData>[] = [
   { id: 'who', header: 'Operator', cell: (event) => event.operator.name },
   { id: 'action', header: 'Action', cell: (event) => actionWords(event.action) },
   { id: 'subject', header: 'Subject', cell: (event) => subjectWords(event) },
-  { id: 'details', header: 'Details', cell: (event) => detailWords(event.details) },
+  { id: 'details', header: 'Details', cell: (event) => eventDetailWords(event) },
 ];
 
 /** Narrows the log to one kind of subject (supplier, brand…), optionally one of them. */

@@ -39,6 +39,7 @@ describe('the console’s lists', () => {
     const requests = recordRequests(server);
     const { user } = renderRoute({ url: '/operator/audit-log' });
     expect(await screen.findByText('Payout run')).toBeInTheDocument();
+    expect(screen.getByText('$5,000.00 received Nov 19, 2026, bank reference WIRE 20261119-0042; $23,624.00 was owed before.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Subject type/ }), 'supplier');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     expect(await screen.findByText('note: Documents checked.')).toBeInTheDocument();

@@ -16,6 +16,9 @@ describe('ReconciliationPage', () => {
     const nineteenth = within(days).getByRole('row', { name: /Nov 19, 2026/ });
     expect(nineteenth).toHaveTextContent('$500.00');
     expect(nineteenth).toHaveTextContent('$100.00');
+    // Credit repaid: cash in beside the equation.
+    expect(within(days).getByRole('columnheader', { name: 'Credit repaid' })).toBeInTheDocument();
+    expect(nineteenth).toHaveTextContent('$5,000.00');
   });
 
   it('says what does not agree when the books do not balance', async () => {

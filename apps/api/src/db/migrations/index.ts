@@ -21,6 +21,7 @@ import { emailVerificationMigration } from './019-email-verification';
 import { loginThrottleMigration } from './020-login-throttle';
 import { marketplaceMoneyMigration } from './021-marketplace-money';
 import { operatorsMigration } from './022-operators';
+import { creditRepaymentsMigration } from './023-credit-repayments';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '020_login_throttle': loginThrottleMigration,
   '021_marketplace_money': marketplaceMoneyMigration,
   '022_operators': operatorsMigration,
+  '023_credit_repayments': creditRepaymentsMigration,
 };

@@ -3,7 +3,8 @@ import { createCatalogFixture, offerOf } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { fillCart, openSandboxSession } from '../../testing/checkout-helpers';
 import { signUpOtherBuilder } from '../../testing/accounts';
-import {applyAndSubmit, linkSandboxBank } from '../../testing/credit-helpers';
+import { applyAndSubmit, linkSandboxBank } from '../../testing/credit-helpers';
+import { bookOrderPayment } from '../ledger/order-payments';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
@@ -195,6 +196,7 @@ describe('paying on terms', () => {
       .insertInto('orders')
       .values({ ...(await t.app.db.selectFrom('orders').selectAll().where('id', '=', first.json().id).executeTakeFirstOrThrow()), id: 'placed-elsewhere', number: 'ORD-999999', cart_id: null, status: 'placed', payment_status: 'on_terms', total_cents: 80_000 })
       .execute();
+    await bookOrderPayment(t.app.db, 'placed-elsewhere');
     const response = await builder.post(`/api/finalize_an_order/${first.json().id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('credit_limit_exceeded');

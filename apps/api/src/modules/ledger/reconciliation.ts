@@ -8,6 +8,8 @@ export interface ReconciliationDay {
   refunds: number;
   creditDrawn: number;
   creditReduced: number;
+  /** Repayments of credit on terms: cash in against what builders owe, outside the equation. */
+  creditRepaid: number;
   payouts: number;
   commission: number;
   /** How much more the marketplace holds for suppliers at the day's end than at its start. */
@@ -55,7 +57,7 @@ export async function reconcile(db: Executor, from: string, to: string): Promise
 
   const byDay = new Map<string, ReconciliationDay>();
   for (const row of sums) {
-    const entry = byDay.get(row.day) ?? { day: row.day, charges: 0, refunds: 0, creditDrawn: 0, creditReduced: 0, payouts: 0, commission: 0, heldChange: 0, heldAtClose: 0, differenceCents: 0 };
+    const entry = byDay.get(row.day) ?? { day: row.day, charges: 0, refunds: 0, creditDrawn: 0, creditReduced: 0, creditRepaid: 0, payouts: 0, commission: 0, heldChange: 0, heldAtClose: 0, differenceCents: 0 };
     const cents = Number(row.cents);
     if (row.account === 'held') entry.heldChange -= cents;
     if (row.account === 'cash' && row.kind === 'charge') entry.charges += cents;
@@ -64,6 +66,7 @@ export async function reconcile(db: Executor, from: string, to: string): Promise
     if (row.account === 'commission') entry.commission -= cents;
     if (row.account === 'credit_receivable' && row.kind === 'credit_draw') entry.creditDrawn += cents;
     if (row.account === 'credit_receivable' && row.kind === 'credit_adjustment') entry.creditReduced -= cents;
+    if (row.account === 'cash' && row.kind === 'credit_repayment') entry.creditRepaid += cents;
     byDay.set(row.day, entry);
   }
   let held = -Number(opening.cents);

@@ -12,6 +12,8 @@ import { operatorAuthRoutes } from './auth/operator-auth.routes';
 import { createOperatorAuthService } from './auth/operator-auth.service';
 import { operatorCatalogRoutes } from './catalog/operator-catalog.routes';
 import { createOperatorCatalogService } from './catalog/operator-catalog.service';
+import { creditAccountsRoutes } from './credit-accounts/credit-accounts.routes';
+import { createCreditAccountsService } from './credit-accounts/credit-accounts.service';
 import { operatorContactRoutes } from './contact/operator-contact.routes';
 import { operatorCreditRoutes } from './credit/operator-credit.routes';
 import { createOperatorCreditService } from './credit/operator-credit.service';
@@ -41,6 +43,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   await app.register(operatorSuppliersRoutes, { suppliers: createOperatorSuppliersService({ db }) });
   await app.register(operatorCatalogRoutes, { catalog: createOperatorCatalogService({ db }), brands: createBrandsService({ db }), categories: createCategoriesService({ db }) });
   await app.register(operatorCreditRoutes, { credit: createOperatorCreditService({ db, preapproval }) });
+  await app.register(creditAccountsRoutes, { accounts: createCreditAccountsService({ db }) });
   await app.register(operatorContactRoutes, { contact });
   await app.register(operatorOrdersRoutes, { db });
   await app.register(operatorAuditRoutes, { db });

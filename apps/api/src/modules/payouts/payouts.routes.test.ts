@@ -162,7 +162,8 @@ describe('a refund after the line was paid out', () => {
 
     // The site counts the delivery short after the payout, and the supplier agrees.
     await moveLine(w.receiver, plywood.id, { quantity_received: 2 });
-    expect((await w.northwind.post(`/api/ordering/order_line_items/${plywood.id}/settle-shortage/`)).statusCode).toBe(200);
+    const settled = await w.northwind.post(`/api/ordering/order_line_items/${plywood.id}/settle-shortage/`);
+    expect(settled.statusCode, settled.body).toBe(200);
     await expectLedgerBalanced(w.t);
 
     const next = await w.placeOrder();

@@ -1,6 +1,7 @@
 import type { AvailableCredit, PreapprovalApplication } from '@marketplace/contracts';
 import type { PreapprovalApplicationsTable } from '../../db/credit-schema';
 import type { Executor } from '../../db/schema';
+import { owedOnTerms } from '../ledger/credit-owed';
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
@@ -81,20 +82,12 @@ export async function findApprovedApplication(db: Executor, companyId: string) {
 }
 
 /**
- * Approved limit minus open on-terms orders (decision 0700): placed, in progress or completed
- * orders still on terms, plus `extraCents` (an order about to be placed).
+ * Approved limit minus what the company owes on terms (decisions 0700, 0147): drawn by placed
+ * orders, less refunds on terms and repayments, as the ledger says.
  */
 export async function availableCredit(db: Executor, companyId: string): Promise<AvailableCredit> {
   const approved = await findApprovedApplication(db, companyId);
-  const used = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total_cents'), eb.lit(0)).as('used'))
-    .where('company_id', '=', companyId)
-    .where('payment_method', '=', 'credit')
-    .where('payment_status', '=', 'on_terms')
-    .where('status', 'in', ['placed', 'in_progress', 'completed'])
-    .executeTakeFirst();
   const limit = approved ? Number(approved.approved_limit_cents ?? 0) : 0;
-  const usedCents = Number(used?.used ?? 0);
+  const usedCents = await owedOnTerms(db, companyId);
   return { approved_limit_cents: limit, used_cents: usedCents, available_cents: Math.max(0, limit - usedCents), currency: 'USD' };
 }

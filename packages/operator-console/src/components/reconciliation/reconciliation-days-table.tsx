@@ -10,6 +10,8 @@ const columns: DataTableColumn<ReconciliationDayData>[] = [
   { id: 'refunds', header: 'Refunds', align: 'end', cell: (day) => money(day.refunds) },
   { id: 'creditDrawn', header: 'Credit drawn', align: 'end', cell: (day) => money(day.creditDrawn) },
   { id: 'creditReduced', header: 'Credit reduced', align: 'end', cell: (day) => money(day.creditReduced) },
+  // Cash in from builders repaying credit on terms: shown beside the equation, not part of it.
+  { id: 'creditRepaid', header: 'Credit repaid', align: 'end', cell: (day) => money(day.creditRepaid) },
   { id: 'payouts', header: 'Payouts', align: 'end', cell: (day) => money(day.payouts) },
   { id: 'commission', header: 'Commission', align: 'end', cell: (day) => money(day.commission) },
   { id: 'heldChange', header: 'Held (change)', align: 'end', cell: (day) => money(day.heldChange) },

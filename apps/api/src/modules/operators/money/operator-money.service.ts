@@ -98,6 +98,7 @@ export function createOperatorMoneyService({ db, jobs, provider }: { db: Kysely<
           refunds: day.refunds,
           credit_drawn: day.creditDrawn,
           credit_reduced: day.creditReduced,
+          credit_repaid: day.creditRepaid,
           payouts: day.payouts,
           commission: day.commission,
           held_change: day.heldChange,
