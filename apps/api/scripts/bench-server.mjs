@@ -91,7 +91,7 @@ export function startNode(script, env) {
 }
 
 export async function stop(child) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -146,27 +146,32 @@ export async function catalogueDatabase({ dialect, psvs, dataRoot }) {
 }
 
 /** Starts the production server on a catalogue; resolves once it answers. */
-export async function startApi({ dataDir, databaseUrl }) {
+export async function startApi({ dataDir, databaseUrl }, extraEnv = {}) {
   const port = await freePort();
-  // Production mode, as measured; it requires the encryption keys a deployment names.
-  const keys = { BANKING_DETAILS_KEY: randomBytes(32).toString('hex'), BANK_LINK_TOKEN_KEY: randomBytes(32).toString('hex') };
-  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...keys };
+  // Production mode, as measured; it requires the secret and encryption keys a deployment names.
+  const keys = { BANKING_DETAILS_KEY: randomBytes(32).toString('hex'), BANK_LINK_TOKEN_KEY: randomBytes(32).toString('hex'), SESSION_SECRET: randomBytes(32).toString('base64url') };
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...keys, ...extraEnv };
   const child = startNode('dist/server.js', databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
-  await waitForSearchIndex(base);
+  await waitForSearchIndex(base, Number(extraEnv.WORKERS ?? 1));
   return { base, child };
 }
 
 /**
  * Waits until the server's in-memory search index is built (search asks the database until
- * then), so cold searches measure the index; says how long the build took after start.
+ * then), so cold searches measure the index; says how long the build took after start. With
+ * several processes each builds its own and a connection reaches any of them: ready means
+ * twenty answers in a row saying so.
  */
-async function waitForSearchIndex(base) {
+async function waitForSearchIndex(base, processes = 1) {
   const started = Date.now();
+  let readyInARow = 0;
+  const needed = processes > 1 ? 20 : 1;
   for (let attempt = 0; attempt < 6000; attempt += 1) {
-    const health = await (await globalThis.fetch(`${base}/api/health`)).json();
-    if (health.search_index !== 'building') {
+    const health = await (await globalThis.fetch(`${base}/api/health`, { headers: { connection: 'close' } })).json();
+    readyInARow = health.search_index === 'building' ? 0 : readyInARow + 1;
+    if (readyInARow >= needed) {
       if (health.search_index === 'ready') log(`  search index ready ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
       return;
     }

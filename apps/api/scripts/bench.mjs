@@ -24,6 +24,10 @@
 //   pnpm bench --only lock                the cold list while another process holds the write
 //                                         lock for 5 s (SQLite: BEGIN EXCLUSIVE; PostgreSQL: the
 //                                         catalogue version's rows FOR UPDATE)
+//   pnpm bench --workers 2                instead: the list, product page and search, warm and
+//                                         cold, served by one API process and then by WORKERS=2
+//                                         on PostgreSQL and Redis (BENCH_REDIS_URL, default the
+//                                         local one), with the scaling factor of each row
 //
 // Each read is measured warm (pages asked before, served from the answer caches) and cold (every
 // answer computed from the database: Cache-Control: no-cache, over pages spread across the whole
@@ -47,6 +51,7 @@ const { values: args } = parseArgs({
     writes: { type: 'boolean', default: false },
     only: { type: 'string' },
     build: { type: 'boolean', default: true },
+    workers: { type: 'string', default: '1' },
   },
   allowNegative: true,
 });
@@ -58,6 +63,10 @@ const dialects = parseDialects(args.dialect);
 const load = { duration: Number(args.duration), connections: Number(args.connections) };
 /** How long the write lock is held while reads are measured (the `lock` row). */
 const LOCK_HELD_S = 5;
+const workers = Number(args.workers);
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** What WORKERS=n should give reads at least, against one process (issue target). */
+const READ_SCALING_TARGET = 1.6;
 
 /** Measures every read scenario on one catalogue; the server's peak memory comes with it. */
 async function benchCatalogue(dialect, psvs, bare) {
@@ -96,6 +105,44 @@ async function readsUnderLock(base, headers, workload, databaseUrl) {
   } finally {
     await release();
   }
+}
+
+/**
+ * The reads that scale with processes (list, product page, search), served by one API process
+ * and then by `workers` processes of `WORKERS=n` on the same PostgreSQL catalogue.
+ */
+async function benchWorkers(psvs) {
+  const database = await catalogueDatabase({ dialect: 'postgres', psvs, dataRoot: path.resolve(args['data-root']) });
+  const rows = new Map();
+  for (const processes of [1, workers]) {
+    const api = await startApi(database, processes > 1 ? { WORKERS: String(processes), REDIS_URL: redisUrl } : {});
+    try {
+      const headers = await signIn(api.base);
+      const workload = await readWorkload(api.base, headers);
+      log(`\npostgres, ${workload.offers.toLocaleString('en-US')} offers, ${processes} API ${processes === 1 ? 'process' : 'processes'}`);
+      await warmUp(api.base, headers, workload, { search: wanted('search') });
+      for (const { name, request, fresh } of readScenarios(workload).filter((scenario) => wanted(scenario.name) && /product list|product page|search/.test(scenario.name))) {
+        const result = await measure(api.base, fresh ? { ...headers, 'cache-control': 'no-cache' } : headers, request, load);
+        const key = name.replace(/ ".*$/, '');
+        rows.set(key, { ...(rows.get(key) ?? { name: key }), [processes]: result });
+        log(`  ${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+      }
+    } finally {
+      await stop(api.child);
+    }
+  }
+  log(`\nScaling on ${psvs.toLocaleString('en-US')} offers (req/s; the load generator shares the machine's cores):`);
+  const factor = (row) => (row[workers]?.rps ?? 0) / Math.max(1, row[1]?.rps ?? 1);
+  printTable(
+    [
+      ['scenario', (row) => row.name, 48],
+      ['1 process', (row) => Math.round(row[1]?.rps ?? 0), 12],
+      [`${workers} processes`, (row) => Math.round(row[workers]?.rps ?? 0), 14],
+      ['×', (row) => factor(row).toFixed(2), 8],
+    ],
+    [...rows.values()],
+  );
+  for (const row of rows.values()) log(`${factor(row) >= READ_SCALING_TARGET ? 'PASS' : 'MISS'}  ${psvs.toLocaleString('en-US')} offers, ${row.name}: ×${factor(row).toFixed(2)} ≥ ${READ_SCALING_TARGET}`);
 }
 
 function summarize(runs) {
@@ -158,6 +205,10 @@ function grownCatalogue(dialect) {
 
 async function main() {
   if (args.build) buildApi();
+  if (workers > 1) {
+    for (const psvs of sizes) await benchWorkers(psvs);
+    return;
+  }
   const grown = args.grow ? new Map(dialects.map((dialect) => [dialect, grownCatalogue(dialect)])) : new Map();
   const bare = await startBare();
   const runs = [];

@@ -15,9 +15,13 @@ vi.mock('pdfkit', async (importOriginal) => {
   loaded.add('pdfkit');
   return importOriginal();
 });
+vi.mock('@aws-sdk/client-s3', async (importOriginal) => {
+  loaded.add('@aws-sdk/client-s3');
+  return importOriginal();
+});
 
 describe('starting the app', () => {
-  it('loads neither the SDKs of providers it does not use nor the PDF writer', async () => {
+  it('loads neither the SDKs of providers it does not use (S3 without a bucket) nor the PDF writer', async () => {
     const t = await startTestApp();
     try {
       expect([...loaded]).toEqual([]);

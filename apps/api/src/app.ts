@@ -5,7 +5,6 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
@@ -78,6 +77,7 @@ import { mediaPlugin } from './plugins/media';
 import { plannerStatisticsPlugin } from './plugins/planner-statistics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { joinFleet } from './fleet/join-fleet';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { securityTxtPlugin } from './plugins/security-txt';
 import { sessionsPlugin } from './plugins/sessions';
@@ -85,7 +85,7 @@ import { operatorSessionsPlugin } from './plugins/operator-sessions';
 import { staticWebAppPlugin } from './plugins/static-web-app';
 import { createBankLink } from './providers/bank-link/create-bank-link';
 import { createMailer } from './providers/mail/create-mailer';
-import { createLocalFileStorage } from './providers/storage/file-storage';
+import { createObjectStores } from './providers/storage/create-object-stores';
 import type { Mailer } from './providers/mail/mailer';
 
 /** The API's Fastify instance, typed with the zod type provider. */
@@ -188,7 +188,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');
   });
+  // A fleet shares rate-limit counters and session news through Redis (decision 0150).
+  const fleet = config.redis ? await joinFleet(config.redis, app.log) : undefined;
   app.addHook('onClose', async () => {
+    await fleet?.leave();
     // Before the database closes under a build or a catch-up.
     await searchIndex?.close();
     stopPayoutSchedule?.();
@@ -198,6 +201,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
 
   const { db } = database;
+  // Pictures and attachments: on the local disk, or in the bucket S3_BUCKET names (decision 0151).
+  const objects = await createObjectStores(config);
+  app.addHook('onClose', async () => objects.close());
   const invitations = createInvitationsService({ db, jobs, publicUrl: config.publicUrl });
   const auth = createAuthService({ db, jobs, publicUrl: config.publicUrl });
   const users = createUsersService({ db });
@@ -210,7 +216,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   // against the database; CSRF tokens are signed with it for their session (plugins/csrf.ts).
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(securityHeadersPlugin, { config });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, fleet ? { redis: fleet.redis, keyPrefix: fleet.keyPrefix } : {});
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(csrfPlugin, { secureCookies: config.secureCookies, secret: config.sessionSecret });
   await app.register(sessionsPlugin, { db, secureCookies: config.secureCookies });
@@ -218,7 +224,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   await app.register(plannerStatisticsPlugin, { db, dialect: database.dialect });
   searchIndex?.start();
-  await app.register(healthRoutes, { db, jobs, searchIndex, writableFolders: [...new Set([config.dataDir, config.mediaDir])] });
+  // Readiness checks what is this machine's own: a bucket every process shares is left out, since
+  // its outage would take the whole fleet out of the balancer for want of pictures (decision 0151).
+  const ownStores = [objects.media, objects.attachments].filter((store) => store.localFolder !== null);
+  await app.register(healthRoutes, { db, jobs, searchIndex, writable: { folders: [config.dataDir], stores: ownStores } });
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits, secureCookies: config.secureCookies });
   await app.register(usersRoutes, { users });
@@ -248,11 +257,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(ordersRoutes, {
     orders: createOrdersService({ db, cart: createCartService({ db }) }),
     updates: createOrderUpdatesService({ db, jobs, publicUrl: config.publicUrl }),
-    // Beside the database, not under the public media folder: only the order's parties may read these.
-    attachments: createAttachmentStore(path.join(config.dataDir, 'attachments')),
+    // A store of their own, never the public media one: only the order's parties may read these.
+    attachments: createAttachmentStore(objects.attachments),
   });
   await app.register(supplierCatalogRoutes, {
-    supplierCatalog: createSupplierCatalogService({ db, dialect: database.dialect, catalog, storage: createLocalFileStorage(config.mediaDir) }),
+    supplierCatalog: createSupplierCatalogService({ db, dialect: database.dialect, catalog, storage: objects.media, log: app.log }),
   });
   await app.register(suppliersRoutes, { suppliers: createSuppliersService({ db, bankingKey: config.bankingDetailsKey }) });
   const bankLink = await createBankLink(config.bankLink);
@@ -263,7 +272,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, jobs, publicUrl: config.publicUrl }) });
   await app.register(supplierPayoutsRoutes, { payouts: createSupplierPayoutsService({ db, provider: providers.payouts, publicUrl: config.publicUrl }) });
   await app.register(operatorRoutes, { db, bankingDetailsKey: config.bankingDetailsKey, loginRateLimit: config.rateLimits.login, contact, preapproval, money: createOperatorMoneyService({ db, jobs, provider: providers.payouts }) });
-  await app.register(mediaPlugin, { uploadsDir: config.mediaDir });
+  await app.register(mediaPlugin, { store: objects.media });
   await app.register(securityTxtPlugin, { config });
   await app.register(staticWebAppPlugin, { webDistDir: config.webDistDir });
 

@@ -63,7 +63,7 @@ describe('loadConfig', () => {
       port: 9000,
       host: '127.0.0.1',
       dataDir: '/srv/data',
-      database: { dialect: 'postgres', connectionString: 'postgres://app@db:5432/market' },
+      database: { dialect: 'postgres', connectionString: 'postgres://app@db:5432/market', poolSize: 10 },
       sessionSecret: 's'.repeat(40),
       publicUrl: 'https://market.example.com',
       secureCookies: true,
@@ -122,5 +122,54 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', SESSION_SECRET: 's'.repeat(32) }, dir).port).toBe(8080);
+  });
+
+  it('runs alone unless told of a fleet: no Redis, no bucket, one process', () => {
+    expect(loadConfig({}, dir)).toMatchObject({ redis: null, objectStorage: null, workers: 1 });
+  });
+
+  it('reads the fleet’s Redis, bucket and processes', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgres://db.internal/marketplace',
+        REDIS_URL: 'redis://cache.internal:6379/2',
+        REDIS_KEY_PREFIX: 'staging:',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'marketplace-media',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        WORKERS: '4',
+        DATABASE_POOL_SIZE: '25',
+      },
+      dir,
+    );
+    expect(config).toMatchObject({
+      redis: { url: 'redis://cache.internal:6379/2', keyPrefix: 'staging:' },
+      objectStorage: { endpoint: 'http://127.0.0.1:9000', bucket: 'marketplace-media', region: 'eu-west-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true },
+      workers: 4,
+      database: { dialect: 'postgres', connectionString: 'postgres://db.internal/marketplace', poolSize: 25 },
+    });
+  });
+
+  it('refuses several processes without PostgreSQL and Redis, and half a bucket', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.internal/marketplace' };
+    expect(() => loadConfig({ ...postgres, WORKERS: '2' }, dir)).toThrow(/REDIS_URL: required when WORKERS is more than 1/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', WORKERS: '2' }, dir)).toThrow(/DATABASE_URL: a postgres:\/\/ URL is required when WORKERS is more than 1/);
+    expect(() => loadConfig({ WORKERS: '0' }, dir)).toThrow(/WORKERS: Use 1 or more/);
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' }, dir)).toThrow(/REDIS_URL: Use a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({ S3_BUCKET: 'media' }, dir)).toThrow(/S3_REGION: required when S3_ENDPOINT or S3_BUCKET is set/);
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket', S3_REGION: 'us-east-1' }, dir)).toThrow(/S3_BUCKET: Use a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key' }, dir)).toThrow(/S3_SECRET_ACCESS_KEY: required when one of the S3 keys is set/);
+  });
+
+  it('in production, needs its own secrets, and Redis behind a balancer', () => {
+    const keys = { BANKING_DETAILS_KEY: 'a'.repeat(64), BANK_LINK_TOKEN_KEY: 'b'.repeat(64) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...keys }, dir)).toThrow(/SESSION_SECRET: required when NODE_ENV=production/);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ...keys };
+    expect(loadConfig(production, dir).workers).toBe(1);
+    expect(() => loadConfig({ ...production, LOAD_BALANCED: 'true' }, dir)).toThrow(/REDIS_URL: required when LOAD_BALANCED=true in production/);
+    expect(loadConfig({ ...production, LOAD_BALANCED: 'true', REDIS_URL: 'redis://127.0.0.1:6379' }, dir).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'marketplace:' });
   });
 });

@@ -15,7 +15,12 @@ export type DatabaseConfig =
       /** How much of the file reads may map instead of copying into the page cache; 0 maps none. */
       mmapBytes?: number;
     }
-  | { dialect: 'postgres'; connectionString: string };
+  | {
+      dialect: 'postgres';
+      connectionString: string;
+      /** Connections this process keeps open at most (default 10 in database.ts). */
+      poolSize?: number;
+    };
 
 /** How many attempts one client may make within a window on a sensitive route. */
 export interface RateLimitRule {
@@ -91,6 +96,30 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Where security researchers report problems (security.txt's Contact): a mailto:, https: or tel: URI. */
   securityContact: string;
+  /**
+   * Redis, shared by every API process of a fleet (decision 0150): rate-limit counters and the
+   * news that a session or user changed. Null (the default): one process keeps both itself.
+   */
+  redis: { url: string; keyPrefix: string } | null;
+  /**
+   * An S3-compatible bucket for product pictures, attachments and stored files (decision 0151);
+   * null (the default) keeps them on the local disk under mediaDir.
+   */
+  objectStorage: ObjectStorageConfig | null;
+  /** API processes this machine runs, sharing the port (WORKERS; default 1). */
+  workers: number;
+}
+
+/** Where and how to reach the bucket (S3_* variables). */
+export interface ObjectStorageConfig {
+  /** null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Bucket in the path rather than the host name, as most S3-compatible servers need. */
+  forcePathStyle: boolean;
 }
 
 /** Thrown when the environment holds a value the API cannot run with. */
@@ -173,6 +202,17 @@ const envSchema = z.object({
   PAYOUT_SCHEDULE: z.enum(['daily', 'off'], { error: 'Use daily or off.' }).default('daily'),
   METRICS_TOKEN: z.string().min(16, { error: 'Use at least 16 characters.' }).optional(),
   SECURITY_CONTACT: url(/^(mailto|https|tel):$/, 'Use a mailto:, https:// or tel: URI.').optional(),
+  REDIS_URL: url(/^rediss?:$/, 'Use a redis:// or rediss:// URL.').optional(),
+  REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'Use up to 64 letters, digits or : _ . -' }).default('marketplace:'),
+  S3_ENDPOINT: url(/^https?:$/, 'Use an http:// or https:// URL.').optional(),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'Use a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens.' }).optional(),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'Use true or false.' }).optional(),
+  WORKERS: z.coerce.number({ error: 'Use a whole number.' }).int({ error: 'Use a whole number.' }).min(1, { error: 'Use 1 or more.' }).max(64, { error: 'Use at most 64.' }).default(1),
+  LOAD_BALANCED: z.enum(['true', 'false'], { error: 'Use true or false.' }).default('false'),
+  DATABASE_POOL_SIZE: positiveInt(10),
   SQLITE_CACHE_MB: positiveInt(32),
   SQLITE_MMAP_MB: z.coerce.number({ error: 'Use a whole number.' }).int({ error: 'Use a whole number.' }).min(0, { error: 'Use 0 or more.' }).max(2047, { error: 'Use at most 2047.' }).default(0),
 });
@@ -198,6 +238,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (vars.NODE_ENV === 'production') requireVars(vars, ['BANKING_DETAILS_KEY'], 'NODE_ENV=production');
   // Linked banks' access tokens too: a key written next to one server's data would strand them.
   if (vars.NODE_ENV === 'production') requireVars(vars, ['BANK_LINK_TOKEN_KEY'], 'NODE_ENV=production');
+  // And sessions: a secret written next to one server's data signs cookies no other server accepts.
+  if (vars.NODE_ENV === 'production') requireVars(vars, ['SESSION_SECRET'], 'NODE_ENV=production');
+  // Several processes must share sessions' news and rate limits (decision 0150), and one database.
+  if (vars.WORKERS > 1) requireVars(vars, ['REDIS_URL'], 'WORKERS is more than 1');
+  if (vars.NODE_ENV === 'production' && vars.LOAD_BALANCED === 'true') requireVars(vars, ['REDIS_URL'], 'LOAD_BALANCED=true in production');
+  if (vars.WORKERS > 1 && !/^postgres(ql)?:\/\//i.test(vars.DATABASE_URL ?? '')) {
+    throw new ConfigError('Invalid configuration. DATABASE_URL: a postgres:// URL is required when WORKERS is more than 1 (the embedded database serves one process).');
+  }
+  if (vars.S3_BUCKET || vars.S3_ENDPOINT) requireVars(vars, ['S3_BUCKET', 'S3_REGION'], 'S3_ENDPOINT or S3_BUCKET is set');
+  if (vars.S3_ACCESS_KEY_ID || vars.S3_SECRET_ACCESS_KEY) requireVars(vars, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'one of the S3 keys is set');
   // Stripe when both of its keys are set, unless PAYMENT_PROVIDER says otherwise; else the sandbox.
   const paymentProvider = vars.PAYMENT_PROVIDER ?? (vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'sandbox');
   if (paymentProvider === 'stripe') {
@@ -218,7 +268,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
-    database: withSqliteMemory(parseDatabaseUrl(vars.DATABASE_URL, dataDir, cwd), vars.SQLITE_CACHE_MB * MIB, vars.SQLITE_MMAP_MB * MIB),
+    database: withDatabaseSizes(parseDatabaseUrl(vars.DATABASE_URL, dataDir, cwd), { pageCacheBytes: vars.SQLITE_CACHE_MB * MIB, mmapBytes: vars.SQLITE_MMAP_MB * MIB, poolSize: vars.DATABASE_POOL_SIZE }),
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
@@ -261,6 +311,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     payoutSchedule: vars.PAYOUT_SCHEDULE,
     metricsToken: vars.METRICS_TOKEN ?? null,
     securityContact: vars.SECURITY_CONTACT ?? `mailto:security@${new URL(publicUrl).hostname}`,
+    redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : null,
+    objectStorage: vars.S3_BUCKET
+      ? {
+          endpoint: vars.S3_ENDPOINT ?? null,
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION ?? 'us-east-1',
+          accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
+    workers: vars.WORKERS,
   };
 }
 
@@ -271,9 +333,9 @@ function requireVars<K extends string>(vars: Partial<Record<K, string>>, names: 
   }
 }
 
-/** An SQLite configuration with its memory settings; PostgreSQL's as it is. */
-function withSqliteMemory(database: DatabaseConfig, pageCacheBytes: number, mmapBytes: number): DatabaseConfig {
-  return database.dialect === 'sqlite' ? { ...database, pageCacheBytes, mmapBytes } : database;
+/** An SQLite configuration with its memory settings, a PostgreSQL one with its pool's size. */
+function withDatabaseSizes(database: DatabaseConfig, sizes: { pageCacheBytes: number; mmapBytes: number; poolSize: number }): DatabaseConfig {
+  return database.dialect === 'sqlite' ? { ...database, pageCacheBytes: sizes.pageCacheBytes, mmapBytes: sizes.mmapBytes } : { ...database, poolSize: sizes.poolSize };
 }
 
 /**

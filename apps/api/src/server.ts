@@ -1,9 +1,12 @@
+import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { exitWithError } from './cli/exit-with-error';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { runClusterPrimary } from './fleet/cluster-primary';
+import { createObjectStores } from './providers/storage/create-object-stores';
 import { seedDemoCatalog } from './db/seed/catalog/seed-demo-catalog';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { seedDemoOperator } from './modules/operators/accounts/demo-operator';
@@ -30,8 +33,18 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    // The schema is brought up to date once, before any API process starts (decision 0150).
+    const database = openDatabase(config.database);
+    const migration = await migrateToLatest(database.db);
+    await database.destroy();
+    if (migration.applied.length > 0) printLine(`Database migrated: ${migration.applied.join(', ')}`);
+    runClusterPrimary({ workers: config.workers, shutdownGraceMs: SHUTDOWN_GRACE_MS });
+    printLine(`\nMarketplace running at ${config.publicUrl}/app/v2/ in ${config.workers} processes (health: ${config.publicUrl}/api/health)\n`);
+    return;
+  }
   const database = openDatabase(config.database);
-  const migration = await migrateToLatest(database.db);
+  const migration = cluster.isWorker ? { applied: [], createdSchema: false } : await migrateToLatest(database.db);
   const app = await buildApp(config, { database });
 
   if (migration.applied.length > 0) app.log.info({ migrations: migration.applied }, 'Database migrated');
@@ -39,7 +52,9 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(database.db);
     app.log.info(seeded, 'New embedded database: demo data added (password demo-password-2026)');
     if (await seedDemoOperator(database.db, totpSecretKey(config.bankingDetailsKey))) app.log.info('Demo operator added (README, "Demo accounts")');
-    const catalog = await seedDemoCatalog(database.db, { uploadsDir: config.mediaDir });
+    // Its pictures go where the server will look for them: MEDIA_DIR, or the bucket (decision 0151).
+    const stores = await createObjectStores(config);
+    const catalog = await seedDemoCatalog(database.db, { pictures: stores.media }).finally(() => stores.close());
     app.log.info({ products: catalog.catalog?.products, offers: catalog.catalog?.productSupplierVariants }, 'Demo catalogue added');
   }
 
@@ -61,6 +76,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) return;
   printLine(`\nMarketplace running at ${config.publicUrl}/app/v2/  (API docs: ${config.publicUrl}/api/docs, health: ${config.publicUrl}/api/health)\n`);
 }
 

@@ -1,8 +1,14 @@
 /** What a browser does for the API: keeps the cookies and echoes the CSRF token on unsafe calls. */
 export class BrowserSession {
-  private readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly base: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
 
-  constructor(private readonly base: string) {}
+  /** The same browser talking to another server (another process of a fleet): its cookies go along. */
+  at(base: string): BrowserSession {
+    return new BrowserSession(base, this.cookies);
+  }
 
   private remember(response: Response): void {
     for (const line of response.headers.getSetCookie()) {

@@ -2,9 +2,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BrowserSession } from './browser-session';
+import { call, DEMO_PASSWORD, payByCard, projectWithCart, signInBuilder } from './card-order';
 import { makeDataDir, startServer } from './server-process';
 
-const DEMO_PASSWORD = 'demo-password-2026';
 const data = makeDataDir();
 beforeAll(async () => {
   // The first start creates and seeds the embedded database.
@@ -12,33 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => data.remove());
 
-async function call<T>(session: BrowserSession, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<T> {
-  const response = method === 'GET' ? await session.get(url) : await session.send(method, url, JSON.stringify(body ?? {}), 'application/json');
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A builder pays by (sandbox) card for one line of Northwind studs; answers the line's id. */
 async function placeCardOrder(builder: BrowserSession): Promise<string> {
-  await call(builder, 'POST', '/api/auth/login/', { email: 'builder@example.com', password: DEMO_PASSWORD });
-  await call(builder, 'POST', '/api/users/update_tos/', { tos_accepted: true });
-  const project = await call<{ id: string }>(builder, 'POST', '/api/projects/', { name: 'Refund crash site', street: '500 Terry A Francois Blvd', city: 'San Francisco', state: 'CA', postal_code: '94158' });
-  const search = await call<{ results: { id: string; supplier: { name: string }; minimum_order_quantity: number; stock_on_hand: number }[] }>(builder, 'POST', '/api/search/products/availability/', {
-    project_id: project.id,
-    search: 'stud',
-    deliverable_only: true,
-  });
-  const offer = search.results.find((candidate) => candidate.supplier.name === 'Northwind Lumber Co.' && candidate.stock_on_hand >= candidate.minimum_order_quantity);
-  if (!offer) throw new Error('No Northwind offer of studs for the site');
-  const cart = await call<{ total_cents: number }>(builder, 'POST', '/api/ordering/cart/', { project_id: project.id, product_supplier_variant_id: offer.id, quantity: Math.max(offer.minimum_order_quantity, 1) });
-  const session = await call<{ session_id: string }>(builder, 'POST', '/api/sandbox/checkout-session/', { project_id: project.id, expected_total_cents: cart.total_cents });
-  const paid = await call<{ order: { id: string } }>(builder, 'POST', `/api/sandbox/checkout-session/${session.session_id}/pay/`, {
-    card_number: '4242 4242 4242 4242',
-    expiry: '12/40',
-    cvc: '123',
-    cardholder_name: 'Dana Builder',
-  });
-  const order = await call<{ purchase_orders: { line_items: { id: string }[] }[] }>(builder, 'GET', `/api/ordering/orders/${paid.order.id}/`);
+  await signInBuilder(builder);
+  const { projectId, totalCents } = await projectWithCart(builder, 'Refund crash site');
+  const orderId = await payByCard(builder, projectId, totalCents);
+  const order = await call<{ purchase_orders: { line_items: { id: string }[] }[] }>(builder, 'GET', `/api/ordering/orders/${orderId}/`);
   const lineId = order.purchase_orders[0]?.line_items[0]?.id;
   if (!lineId) throw new Error('The order has no line');
   return lineId;

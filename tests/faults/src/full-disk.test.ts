@@ -5,16 +5,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from './browser-session';
 import { makeDataDir, startServer } from './server-process';
+import { multipart, PIXEL_PNG } from './uploads';
 import type { ServerProcess } from './server-process';
-
-/** A 1×1 PNG: the smallest picture the product accepts. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-function multipart(bytes: Buffer): { body: Uint8Array<ArrayBuffer>; type: string } {
-  const boundary = 'fault-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="pixel.png"\r\nContent-Type: image/png\r\n\r\n`);
-  return { body: new Uint8Array(Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)])), type: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** Mounting a small file system needs root; elsewhere this file cannot build its full disk. */
 function tryMount(folder: string): boolean {

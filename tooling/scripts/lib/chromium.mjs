@@ -57,7 +57,7 @@ export async function launchChromium({ chromePath, origin, cookies }) {
   const profile = mkdtempSync(path.join(tmpdir(), 'chromium-profile-'));
   const browser = spawn(chromePath, [...flags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   const close = async () => {
-    if (browser.exitCode === null) {
+    if (browser.exitCode === null && browser.signalCode === null) {
       const exited = new Promise((done) => browser.once('exit', done));
       browser.kill('SIGTERM');
       await exited;

@@ -74,7 +74,8 @@ export async function startBuiltProduct({ env = {}, dataDir: givenDataDir, stdou
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr.on('data', (chunk) => (log += chunk));
   const stop = async () => {
-    if (server.exitCode === null) {
+    // A process ended by a signal has no exit code, only a signal code.
+    if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((done) => server.once('exit', done));
       server.kill('SIGTERM');
       await exited;

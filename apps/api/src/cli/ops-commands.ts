@@ -11,6 +11,7 @@ import { catalogUsage } from './catalog-commands';
 import { jobsUsage } from './jobs-commands';
 import { creditUsage } from './credit-commands';
 import { operatorUsage } from './operator-commands';
+import { storageUsage } from './storage-commands';
 import { UsageError } from './exit-with-error';
 
 /** What the operator commands need. */
@@ -39,6 +40,8 @@ ${catalogUsage}
 ${creditUsage}
 
 ${operatorUsage}
+
+${storageUsage}
 
   help
       Shows this text.`;

@@ -11,6 +11,7 @@ import { exitWithError, UsageError } from './exit-with-error';
 import { jobsCommand, silentJobLog } from './jobs-commands';
 import { inviteCommand, listContactMessagesCommand, opsUsage } from './ops-commands';
 import { operatorCreateCommand, operatorDisableCommand } from './operator-commands';
+import { storageCopyCommand } from './storage-commands';
 import type { OpsContext } from './ops-commands';
 
 /** `pnpm ops <command>`: the operator's tools until an operator UI exists. */
@@ -62,10 +63,15 @@ async function main(): Promise<void> {
     process.stdout.write(`${opsUsage}\n`);
     return;
   }
-  const commands = ['contact-messages', 'invite', 'jobs', 'credit-applications', 'credit-decision', 'brand-create', 'category-create', 'operator-create', 'operator-disable'];
+  const commands = ['contact-messages', 'invite', 'jobs', 'credit-applications', 'credit-decision', 'brand-create', 'category-create', 'operator-create', 'operator-disable', 'storage-copy'];
   if (!commands.includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${opsUsage}`);
 
   const config = loadConfig();
+  // Files only: no database to open or migrate.
+  if (command === 'storage-copy') {
+    await storageCopyCommand(config, (line) => process.stdout.write(`${line}\n`));
+    return;
+  }
   const database = openDatabase(config.database);
   const mailer = createMailer(config, { info: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`) });
   try {

@@ -7,6 +7,7 @@ import { seedDemoData } from '../db/seed/seed-demo-data';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { DEMO_OPERATOR, seedDemoOperator } from '../modules/operators/accounts/demo-operator';
 import { totpSecretKey } from '../modules/operators/accounts/totp-secret';
+import { createObjectStores } from '../providers/storage/create-object-stores';
 import { exitWithError, UsageError } from './exit-with-error';
 
 const usage = `Usage: pnpm seed [--products N | --psvs N] [--seed N]
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const database = openDatabase(config.database);
+  // The configured media store: MEDIA_DIR, or the bucket when S3_BUCKET is set (decision 0151).
+  const objects = await createObjectStores(config);
   try {
     await migrateToLatest(database.db);
     const outcome = await seedDemoData(database.db);
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     let reported = 0;
     const catalog = await seedDemoCatalog(database.db, {
-      uploadsDir: config.mediaDir,
+      pictures: objects.media,
       ...(args.products !== undefined ? { products: args.products } : {}),
       ...(args.psvs !== undefined ? { psvs: args.psvs } : {}),
       ...(args.seed !== undefined ? { seed: args.seed } : {}),
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
         : `Catalogue already present: left as it is; ${catalog.suppliersCreated} suppliers and ${catalog.projectsCreated} projects added.\n`,
     );
   } finally {
+    await objects.close();
     await database.destroy();
   }
 }

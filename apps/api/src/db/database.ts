@@ -64,7 +64,7 @@ function timeQuery(event: LogEvent): void {
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === 'postgres') {
     // A request waits at most 5 s for a connection or a row lock, then answers 503 database_busy.
-    const pool = new pg.Pool({ connectionString: config.connectionString, max: 10, connectionTimeoutMillis: 5_000, options: '-c lock_timeout=5000' });
+    const pool = new pg.Pool({ connectionString: config.connectionString, max: config.poolSize ?? 10, connectionTimeoutMillis: 5_000, options: '-c lock_timeout=5000' });
     // An idle connection dropped by the server emits 'error' on the pool; unhandled, that would
     // end the process. The pool replaces the connection, so reporting it is enough.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`));

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy, isStorageFull, isStorageUnavailable } from '../db/errors';
 import { AppError, notFound } from '../lib/app-error';
+import { ObjectStoreUnavailableError } from '../providers/storage/object-store';
 
 interface ErrorResponse {
   status: number;
@@ -40,6 +41,16 @@ const storageUnavailable: ErrorResponse = {
     code: errorCodes.storageUnavailable,
     message: 'Storage cannot be written.',
     display_error: "We could not save this: the server's storage is not available. Nothing was changed; please try again later.",
+  },
+};
+
+/** A stored file that cannot be read now (the bucket down or unreachable): nothing was asked wrongly. */
+const storageUnreadable: ErrorResponse = {
+  status: 503,
+  body: {
+    code: errorCodes.storageUnavailable,
+    message: 'Storage cannot be read.',
+    display_error: "We could not fetch this file: the server's storage is not available. Please try again later.",
   },
 };
 
@@ -85,6 +96,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (isDatabaseBusy(error)) return databaseBusy;
   if (isStorageFull(error)) return storageFull;
   if (isStorageUnavailable(error)) return storageUnavailable;
+  // The object store (a bucket) failed: 503 as for a disk, in words for a write or a read.
+  if (error instanceof ObjectStoreUnavailableError) return error.writing ? storageUnavailable : storageUnreadable;
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};

@@ -2,20 +2,32 @@ import { errorCodes } from '@marketplace/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import type { RateLimitRule } from '../config';
 import { AppError } from '../lib/app-error';
 
 /** The display error of every 429. */
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Try again in a minute.';
 
+/** Options of {@link rateLimitPlugin}. */
+export interface RateLimitOptions {
+  /** The fleet's Redis: counters shared by every process (decision 0150). Absent: in this process's memory. */
+  redis?: Redis | undefined;
+  /** Starts the counters' keys in Redis (REDIS_KEY_PREFIX). */
+  keyPrefix?: string | undefined;
+}
+
 /**
  * Limits are opt-in per route (`config: { rateLimit: rateLimitFor(rule) }`) on the routes an
- * attacker would hammer: login, password reset and contact. Counters live in memory, per
- * client IP and per route; several API instances would need a shared store.
+ * attacker would hammer: login, password reset and contact. Counters are kept per client IP and
+ * per route, in memory, or in Redis when the API runs as a fleet so that every process counts
+ * the same attempts. While Redis is unreachable requests are let through (and logged by the
+ * connection) rather than refused: the login throttle in the database still guards passwords.
  */
-const plugin: FastifyPluginAsync = async (app) => {
+const plugin: FastifyPluginAsync<RateLimitOptions> = async (app, { redis, keyPrefix = 'marketplace:' }) => {
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, errorCodes.rateLimited, RATE_LIMITED_MESSAGE, undefined, `Rate limit exceeded, retry in ${context.after}.`),
   });

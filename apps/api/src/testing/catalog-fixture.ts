@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CatalogPlan } from '../catalog-generator/generator-types';
 import { pictureFile, writePictures } from '../catalog-generator/images/picture-files';
+import { createLocalObjectStore } from '../providers/storage/local-object-store';
 import type { PictureSpec } from '../catalog-generator/images/picture-files';
 import { planTaxonomy } from '../catalog-generator/plan-taxonomy';
 import type { TaxonomyPlan } from '../catalog-generator/plan-taxonomy';
@@ -282,7 +283,7 @@ export async function createCatalogFixture(db: Kysely<Database>, uploadsDir?: st
     for (const seller of sellers) plan.productSuppliers.push({ id: randomUUID(), product_id: productId, company_id: companies[seller], created_at: at });
   });
 
-  if (uploadsDir) await writePictures(uploadsDir, pictures);
+  if (uploadsDir) await writePictures(createLocalObjectStore(uploadsDir), pictures);
   await db.transaction().execute((trx) => writeCatalogBatch(trx, plan));
   return { taxonomy, companies, projects, products: created };
 }

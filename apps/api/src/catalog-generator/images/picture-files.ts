@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStore } from '../../providers/storage/object-store';
 import { drawPicture } from './draw-picture';
 import { encodePng } from './png';
 import type { PictureKind } from './picture-kinds';
@@ -16,7 +14,7 @@ const THUMBNAIL_FACTOR = 4;
  */
 const DRAWING_VERSION = 'v1';
 
-/** A picture's files, relative to the uploads folder, and its size. */
+/** A picture's files, relative to the media store (MEDIA_DIR, or the bucket's media/), and its size. */
 export interface PictureFile {
   path: string;
   thumbnailPath: string;
@@ -42,18 +40,19 @@ export function pictureFile({ kind, color, view }: PictureSpec): PictureFile {
   };
 }
 
-/** Draws and writes the pictures (and thumbnails) missing from the uploads folder. */
-export async function writePictures(uploadsDir: string, specs: Iterable<PictureSpec>): Promise<number> {
+/**
+ * Draws and writes the pictures (and thumbnails) missing from the media store. The thumbnail is
+ * written first: a picture present means both are, so a run cut short is completed by the next.
+ */
+export async function writePictures(store: ObjectStore, specs: Iterable<PictureSpec>): Promise<number> {
   let written = 0;
   for (const spec of specs) {
     const file = pictureFile(spec);
-    const full = path.join(uploadsDir, file.path);
-    if (existsSync(full)) continue;
-    await mkdir(path.dirname(full), { recursive: true });
+    if (await store.head(file.path)) continue;
     const picture = drawPicture(spec.kind, hexColor(spec.color), spec.view);
     const thumbnail = picture.downscale(THUMBNAIL_FACTOR);
-    await writeFile(full, encodePng(picture.width, picture.height, picture.pixels));
-    await writeFile(path.join(uploadsDir, file.thumbnailPath), encodePng(thumbnail.width, thumbnail.height, thumbnail.pixels));
+    await store.put(file.thumbnailPath, encodePng(thumbnail.width, thumbnail.height, thumbnail.pixels), 'image/png');
+    await store.put(file.path, encodePng(picture.width, picture.height, picture.pixels), 'image/png');
     written += 1;
   }
   return written;

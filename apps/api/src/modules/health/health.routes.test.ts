@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { createLocalObjectStore } from '../../providers/storage/local-object-store';
 import { JOBS_STALLED_AFTER_MS, readinessChecks } from './readiness';
 
 let t: TestApp;
@@ -58,8 +59,12 @@ describe('GET /api/health/live and /api/health/ready', () => {
       // A folder that cannot take a file (here: one under a file, refused even to root).
       const blocked = path.join(t.config.dataDir, 'not-a-folder');
       await writeFile(blocked, 'x');
-      const checks = await readinessChecks(t.app.db, t.app.jobs, [path.join(blocked, 'uploads')]);
-      expect(checks.storage).toMatchObject({ ok: false, detail: expect.stringContaining('not-a-folder/uploads') });
+      const checks = await readinessChecks(t.app.db, t.app.jobs, { folders: [path.join(blocked, 'data')], stores: [] });
+      expect(checks.storage).toMatchObject({ ok: false, detail: expect.stringContaining('not-a-folder/data') });
+      // An object store that takes no object: the pictures' folder here, a bucket in a fleet.
+      const pictures = createLocalObjectStore(path.join(blocked, 'uploads'));
+      const storeChecks = await readinessChecks(t.app.db, t.app.jobs, { folders: [t.config.dataDir], stores: [pictures] });
+      expect(storeChecks.storage).toMatchObject({ ok: false, detail: expect.stringContaining('not-a-folder/uploads') });
     } finally {
       await forget(id);
     }

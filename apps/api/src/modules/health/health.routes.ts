@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/openapi-responses';
 import type { SearchIndexHolder } from '../search/index/search-index-holder';
 import { readinessChecks } from './readiness';
+import type { WritablePlaces } from './readiness';
 
 const checkSchema = z.object({ ok: z.boolean(), detail: z.string().optional() });
 const readinessResponseSchema = z.object({
@@ -23,9 +24,9 @@ const healthResponseSchema = z.object({
 });
 
 /** GET /api/health: ok once the server listens and its database answers (scripts wait on it), and whether search has its index yet. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; jobs: JobQueue; searchIndex: SearchIndexHolder | undefined; writableFolders: readonly string[] }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; jobs: JobQueue; searchIndex: SearchIndexHolder | undefined; writable: WritablePlaces }> = async (
   app,
-  { db, jobs, searchIndex, writableFolders },
+  { db, jobs, searchIndex, writable },
 ) => {
   app.get(
     '/api/health/live',
@@ -43,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; jobs: J
       },
     },
     async (request, reply) => {
-      const checks = await readinessChecks(db, jobs, writableFolders);
+      const checks = await readinessChecks(db, jobs, writable);
       const ready = Object.values(checks).every((check) => check.ok);
       if (!ready) request.log.warn({ checks }, 'Not ready');
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });

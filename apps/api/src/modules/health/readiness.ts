@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { ObjectStore } from '../../providers/storage/object-store';
 import { pendingMigrations } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -72,13 +73,36 @@ async function foldersWritable(folders: readonly string[]): Promise<CheckResult>
   return { ok: true };
 }
 
+/** Each store takes a new object and lets it go again: the local folders, or the bucket (decision 0151). */
+async function storesWritable(stores: readonly ObjectStore[]): Promise<CheckResult> {
+  for (const store of stores) {
+    const probe = `.ready-${process.pid}-${randomUUID()}`;
+    try {
+      await store.put(probe, Buffer.from('ok'), 'text/plain');
+      await store.delete([probe]);
+    } catch (error) {
+      return { ok: false, detail: `${store.location}: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+  return { ok: true };
+}
+
+/** Where the server writes: folders of its own (the embedded database, the outbox) and its object stores. */
+export interface WritablePlaces {
+  folders: readonly string[];
+  stores: readonly ObjectStore[];
+}
+
 /** Every readiness check, run together, by name. */
-export async function readinessChecks(db: Kysely<Database>, jobs: JobQueue, folders: readonly string[]): Promise<Record<'database' | 'migrations' | 'jobs' | 'storage', CheckResult>> {
+export async function readinessChecks(db: Kysely<Database>, jobs: JobQueue, places: WritablePlaces): Promise<Record<'database' | 'migrations' | 'jobs' | 'storage', CheckResult>> {
   const [database, migrations, jobsCheck, storage] = await Promise.all([
     bounded(() => databaseWritable(db)),
     bounded(() => migrationsCurrent(db)),
     bounded(() => jobsDraining(jobs)),
-    bounded(() => foldersWritable(folders)),
+    bounded(async () => {
+      const folders = await foldersWritable(places.folders);
+      return folders.ok ? storesWritable(places.stores) : folders;
+    }),
   ]);
   return { database, migrations, jobs: jobsCheck, storage };
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { bumpCatalogVersion } from '../catalog/catalog-version';
+import { touchCart } from '../cart/cart.repository';
 import { bookOrderPayment } from '../ledger/order-payments';
 import { nextOrderNumber, purchaseOrderNumber } from './order-numbers';
 import { recordStatusChanges } from './order-status-events';
@@ -17,6 +18,11 @@ export type Settlement = { payment_status: 'paid' } | { payment_status: 'on_term
  */
 export async function placeOrder(db: Executor, orderId: string, settlement: Settlement, actorUserId: string | null): Promise<boolean> {
   const now = nowIso();
+  // The cart first, as checking out does: a checkout of the same cart that read it before this
+  // commits would otherwise find no pending order (this one is placed by then) and open a second
+  // order for the lines this one takes (PostgreSQL; SQLite's writers take turns anyway).
+  const pending = await db.selectFrom('orders').select('cart_id').where('id', '=', orderId).executeTakeFirst();
+  if (pending?.cart_id) await touchCart(db, pending.cart_id);
   const claimed = await db
     .updateTable('orders')
     .set({ status: 'placed', payment_status: settlement.payment_status, placed_at: now, updated_at: now })

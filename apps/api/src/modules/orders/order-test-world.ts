@@ -5,7 +5,7 @@ import type { CatalogFixture } from '../../testing/catalog-fixture';
 import { placeSandboxOrder } from '../../testing/checkout-helpers';
 import { readOrder } from '../../testing/money-helpers';
 import { startTestApp } from '../../testing/test-app';
-import type { TestApp } from '../../testing/test-app';
+import type { TestApp, TestEnv } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
 /** Everyone an order test needs: the builder's company, both suppliers, another builder, a stranger. */
@@ -27,9 +27,9 @@ export interface OrderWorld {
   placeOrder(): Promise<Order>;
 }
 
-/** Starts an app with the fixture catalogue and signs everyone in. */
-export async function startOrderWorld(): Promise<OrderWorld> {
-  const t = await startTestApp();
+/** Starts an app with the fixture catalogue and signs everyone in; `env` as startTestApp takes it. */
+export async function startOrderWorld(env: TestEnv = {}): Promise<OrderWorld> {
+  const t = await startTestApp(env);
   const fixture = await createCatalogFixture(t.app.db);
   const [builder, receiver, northwind, granite, otherBuilder, signedOut] = [t.client(), t.client(), t.client(), t.client(), t.client(), t.client()];
   await builder.login('builder@example.com');

@@ -343,8 +343,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { attachment, bytes } = await attachments.read(app.db, viewerOf(authOf(request)), request.params.id, request.params.attachmentId);
-      return sendFile(reply, bytes, { type: attachment.content_type, name: attachment.file_name, inline: false });
+      const { attachment, file } = await attachments.read(app.db, viewerOf(authOf(request)), request.params.id, request.params.attachmentId);
+      return sendFile(reply, file.body, { type: attachment.content_type, name: attachment.file_name, inline: false, size: file.size });
     },
   );
 };

@@ -5,8 +5,9 @@ import type { SessionWithUser } from './sessions.repository';
 
 /**
  * How long a session read from the database may be reused. Writes made in this process are seen
- * at once (below); this only bounds how long a change made by another process goes unseen (a
- * second API instance on the same PostgreSQL, or a command-line tool).
+ * at once (below), and so are those of the other processes of a fleet that shares Redis
+ * (decision 0150); this only bounds how long a change made elsewhere goes unseen (a command-line
+ * tool, or a fleet process while Redis is unreachable).
  */
 export const SESSION_CACHE_TTL_MS = 15_000;
 
@@ -18,6 +19,12 @@ export const SESSION_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Most forgotten keys remembered at once (about 150 bytes each: some 1.5 MiB). */
 export const MAX_FORGOTTEN_KEYS = 10_000;
+
+/** What a process forgot: a session (by token hash), every session of a user, or of a company. */
+export interface ForgottenNews {
+  kind: 'session' | 'user' | 'company';
+  id: string;
+}
 
 /**
  * Sessions recently read from the database, with their user, by token hash: a signed-in request
@@ -37,6 +44,8 @@ export const MAX_FORGOTTEN_KEYS = 10_000;
  */
 export class SessionCache {
   private readonly entries: ByteBudgetCache<SessionWithUser>;
+  /** Tells the other processes of a fleet what this one forgot (fleet/session-news.ts); none alone. */
+  private announce: ((news: ForgottenNews) => void) | null = null;
   /** Keys of what was forgotten (see keys below), with the time until which it is not cached again. */
   private readonly forgotten = new Map<string, number>();
   /** Set when too much was forgotten at once: nothing is cached again until then. */
@@ -57,18 +66,43 @@ export class SessionCache {
   }
 
   forgetSession(tokenHash: string): void {
-    this.markForgotten(`session:${tokenHash}`);
-    this.entries.delete(tokenHash);
+    this.forget({ kind: 'session', id: tokenHash });
   }
 
   forgetUser(userId: string): void {
-    this.markForgotten(`user:${userId}`);
-    deleteWhere(this.entries, (session) => session.user.id === userId);
+    this.forget({ kind: 'user', id: userId });
   }
 
   forgetCompany(companyId: string): void {
-    this.markForgotten(`company:${companyId}`);
-    deleteWhere(this.entries, (session) => session.user.company_id === companyId);
+    this.forget({ kind: 'company', id: companyId });
+  }
+
+  /** Forgets what another process of the fleet forgot, without announcing it again. */
+  forgetAsTold(news: ForgottenNews): void {
+    this.markForgotten(`${news.kind}:${news.id}`);
+    if (news.kind === 'session') this.entries.delete(news.id);
+    else if (news.kind === 'user') deleteWhere(this.entries, (session) => session.user.id === news.id);
+    else deleteWhere(this.entries, (session) => session.user.company_id === news.id);
+  }
+
+  /**
+   * Forgets everything and caches nothing for one TTL: what another process forgot while this
+   * one could not hear it (its news channel was down) is then read from the database.
+   */
+  forgetAll(): void {
+    this.entries.clear();
+    this.forgotten.clear();
+    this.pausedUntil = Date.now() + SESSION_CACHE_TTL_MS;
+  }
+
+  /** Where to announce what this process forgets; null stops announcing. */
+  announceTo(announce: ((news: ForgottenNews) => void) | null): void {
+    this.announce = announce;
+  }
+
+  private forget(news: ForgottenNews): void {
+    this.forgetAsTold(news);
+    this.announce?.(news);
   }
 
   /** Bytes the cached sessions keep alive, by the cache's count (at most {@link maxBytes}). */
@@ -89,9 +123,7 @@ export class SessionCache {
     if (this.forgotten.size >= MAX_FORGOTTEN_KEYS) {
       // More writes within one TTL than the list may hold (a bulk change of users): forgetting
       // everything and caching nothing for one TTL is as safe as remembering each key, in bounded memory.
-      this.entries.clear();
-      this.forgotten.clear();
-      this.pausedUntil = now + SESSION_CACHE_TTL_MS;
+      this.forgetAll();
       return;
     }
     this.forgotten.set(key, now + SESSION_CACHE_TTL_MS);

@@ -14,6 +14,7 @@ import type {
   VariantImagesResponse,
   VariantUpdateInput,
 } from '@marketplace/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { VariantImagesTable } from '../../db/catalog-schema';
 import type { Dialect } from '../../db/dialect';
@@ -24,7 +25,8 @@ import { ImageTooLargeError, imageTooLargeMessage, UnsupportedImageError } from 
 import { slugify } from '../../lib/slug';
 import { nowIso } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
-import type { FileStorage } from '../../providers/storage/file-storage';
+import { contentTypeOfKey } from '../../providers/storage/object-store';
+import type { ObjectStore } from '../../providers/storage/object-store';
 import { bumpCatalogVersion } from '../catalog/catalog-version';
 import type { CatalogService } from '../catalog/catalog.service';
 import { imagesByVariant } from '../catalog/variant-images.repository';
@@ -140,12 +142,29 @@ export function createSupplierCatalogService({
   dialect,
   catalog,
   storage,
+  log,
 }: {
   db: Kysely<Database>;
   dialect: Dialect;
   catalog: CatalogService;
-  storage: FileStorage;
+  /** The media store (public pictures): the local MEDIA_DIR or the bucket's media/ prefix. */
+  storage: ObjectStore;
+  /** Told of pictures left behind when removing them failed after the rows were already gone. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }): SupplierCatalogService {
+  /**
+   * Removes picture files no row names any more. The rows' change is already committed, so a
+   * store that fails now must not fail the request: the files stay behind, unnamed, and are logged.
+   */
+  async function removeUnnamedFiles(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      await storage.delete(keys);
+    } catch (error) {
+      log.warn({ err: error, keys }, 'Picture files not removed; no row names them');
+    }
+  }
+
   /** The product's fields checked against the catalogue: 400 naming each unknown reference. */
   async function checkReferences(trx: Executor, input: ProductWriteInput): Promise<void> {
     const fields: Record<string, string> = {};
@@ -381,21 +400,22 @@ export function createSupplierCatalogService({
       }
       if (Object.keys(fields).length > 0) throw validationError(fields);
 
-      // Files first, then rows: a failed transaction removes the files it would have named.
+      // Files first, then rows: a store that fails (503) or a failed transaction removes the files
+      // written so far, and no row ever names a picture that is not stored.
       const now = nowIso();
       const rows: VariantImagesTable[] = [];
       const keys: string[] = [];
-      for (const image of processed) {
-        const id = randomUUID();
-        const path = `variants/${variantId}/${id}.${image.extension}`;
-        const thumbnailPath = `variants/${variantId}/${id}-thumb.${image.extension}`;
-        await storage.put(path, image.picture);
-        keys.push(path);
-        await storage.put(thumbnailPath, image.thumbnail);
-        keys.push(thumbnailPath);
-        rows.push({ id, variant_id: variantId, position: 0, path, thumbnail_path: thumbnailPath, width: image.width, height: image.height, created_at: now });
-      }
       try {
+        for (const image of processed) {
+          const id = randomUUID();
+          const path = `variants/${variantId}/${id}.${image.extension}`;
+          const thumbnailPath = `variants/${variantId}/${id}-thumb.${image.extension}`;
+          await storage.put(path, image.picture, contentTypeOfKey(path));
+          keys.push(path);
+          await storage.put(thumbnailPath, image.thumbnail, contentTypeOfKey(thumbnailPath));
+          keys.push(thumbnailPath);
+          rows.push({ id, variant_id: variantId, position: 0, path, thumbnail_path: thumbnailPath, width: image.width, height: image.height, created_at: now });
+        }
         await db.transaction().execute(async (trx) => {
           await ownVariant(trx, companyId, variantId);
           const existing = await imageRowsOfVariant(trx, variantId);
@@ -404,7 +424,7 @@ export function createSupplierCatalogService({
           await shownFieldsChanged(trx);
         });
       } catch (error) {
-        await storage.remove(keys);
+        await removeUnnamedFiles(keys);
         throw error;
       }
       return imagesOf(variantId);
@@ -427,7 +447,7 @@ export function createSupplierCatalogService({
         return rows.filter((row) => imageIds.includes(row.id));
       });
       // Only once the rows are gone: a failed delete leaves every picture it still names.
-      await storage.remove(removed.flatMap((row) => [row.path, row.thumbnail_path]));
+      await removeUnnamedFiles(removed.flatMap((row) => [row.path, row.thumbnail_path]));
       return imagesOf(variantId);
     },
 

@@ -4,6 +4,8 @@ import { generateCatalog } from '../../../catalog-generator/generate-catalog';
 import type { GeneratedCatalog } from '../../../catalog-generator/generate-catalog';
 import type { GeneratorSupplier } from '../../../catalog-generator/generator-types';
 import { nowIso } from '../../../lib/time';
+import { createLocalObjectStore } from '../../../providers/storage/local-object-store';
+import type { ObjectStore } from '../../../providers/storage/object-store';
 import { findCompaniesByName, insertCompany } from '../../../modules/companies/companies.repository';
 import type { Database } from '../../schema';
 import { DEMO_BUILDER, demoProjects, demoSuppliers } from './demo-suppliers';
@@ -15,7 +17,9 @@ export const DEMO_CATALOG_SEED = 20_260_101;
 
 /** Options of {@link seedDemoCatalog}. */
 export interface DemoCatalogOptions {
-  /** DATA_DIR/uploads, where the product pictures go. */
+  /** The media store the product pictures go to (the configured one: MEDIA_DIR or the bucket)… */
+  pictures?: ObjectStore;
+  /** …or a folder on the local disk (MEDIA_DIR), when no store is given. */
   uploadsDir?: string;
   /** Products to generate (default {@link DEMO_PRODUCTS})… */
   products?: number;
@@ -113,11 +117,12 @@ export async function seedDemoCatalog(db: Kysely<Database>, options: DemoCatalog
     if (options.products !== undefined || options.psvs !== undefined) throw new CatalogExistsError();
     return { catalog: null, suppliersCreated: created, projectsCreated };
   }
+  const pictures = options.pictures ?? (options.uploadsDir ? createLocalObjectStore(options.uploadsDir) : undefined);
   const catalog = await generateCatalog(db, {
     seed: options.seed ?? DEMO_CATALOG_SEED,
     ...(options.psvs !== undefined ? { psvs: options.psvs } : { products: options.products ?? DEMO_PRODUCTS }),
     suppliers,
-    ...(options.uploadsDir ? { uploadsDir: options.uploadsDir } : {}),
+    ...(pictures ? { pictures } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   return { catalog, suppliersCreated: created, projectsCreated };

@@ -1,5 +1,5 @@
-import type { CreditAccountDetail, CreditAccountList, CreditRepayment } from '@marketplace/contracts';
-import { creditRepaymentRequestSchema, errorCodes } from '@marketplace/contracts';
+import type { CreditAccountDetail, CreditAccountList, CreditRepayment, creditRepaymentRequestSchema } from '@marketplace/contracts';
+import { errorCodes } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
