@@ -6,6 +6,7 @@ import { createSeededPostgresDatabase, makeDataDir } from '@marketplace/fault-te
 import type { PostgresDatabase } from '@marketplace/fault-tests/harness';
 import { startBuiltProduct } from '../../../tooling/scripts/lib/start-built-product.mjs';
 import type { RunningServer } from '../../../tooling/scripts/lib/start-built-product.mjs';
+import { redisAnswers } from '../../../tooling/scripts/lib/redis-answers.mjs';
 import { startBalancer } from './haproxy';
 import type { Balancer } from './haproxy';
 import { startS3TestServer } from '../../../tooling/scripts/lib/s3-test-server.mjs';
@@ -16,17 +17,7 @@ export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
 /** Whether the fleet's services answer here: PostgreSQL (TEST_DATABASE_URL) and Redis. */
 export async function servicesAnswer(): Promise<boolean> {
-  if (!POSTGRES_URL) return false;
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
+  return POSTGRES_URL !== undefined && (await redisAnswers(Redis, REDIS_URL));
 }
 
 /** One API process of the fleet. */

@@ -2,7 +2,7 @@ import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCom
 import type { Readable } from 'node:stream';
 import type { ObjectStorageConfig } from '../../config';
 import { checkObjectKey, contentTypeOfKey, ObjectStoreUnavailableError } from './object-store';
-import type { ObjectStore } from './object-store';
+import type { ObjectInfo, ObjectStore } from './object-store';
 
 /** A connection that does not open within this long fails (then the SDK's retries). */
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -43,6 +43,16 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** What the bucket says of an object (a GET's or a HEAD's answer), as the store tells it. */
+function infoOf(answer: { ContentLength?: number | undefined; ContentType?: string | undefined; ETag?: string | undefined; LastModified?: Date | undefined }, key: string): ObjectInfo {
+  return {
+    size: answer.ContentLength ?? 0,
+    contentType: answer.ContentType ?? contentTypeOfKey(key),
+    ...(answer.ETag ? { etag: answer.ETag } : {}),
+    ...(answer.LastModified ? { lastModified: answer.LastModified } : {}),
+  };
+}
+
 /**
  * Objects in a bucket under `prefix` (`media/`, `attachments/`): the object key is the prefix and
  * the same relative path the local store uses as a file path. Objects stay private (no ACL is
@@ -77,14 +87,8 @@ export function createS3ObjectStore({ client, bucket, prefix }: { client: S3Clie
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
         if (!answer.Body) return null;
-        return {
-          // In Node the SDK's body is the HTTP response, a Readable.
-          body: answer.Body as Readable,
-          size: answer.ContentLength ?? 0,
-          contentType: answer.ContentType ?? contentTypeOfKey(key),
-          ...(answer.ETag ? { etag: answer.ETag } : {}),
-          ...(answer.LastModified ? { lastModified: answer.LastModified } : {}),
-        };
+        // In Node the SDK's body is the HTTP response, a Readable.
+        return { body: answer.Body as Readable, ...infoOf(answer, key) };
       } catch (error) {
         if (isMissing(error)) return null;
         throw new ObjectStoreUnavailableError('get', location, error);
@@ -95,12 +99,7 @@ export function createS3ObjectStore({ client, bucket, prefix }: { client: S3Clie
       const Key = keyOf(key);
       try {
         const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
-        return {
-          size: answer.ContentLength ?? 0,
-          contentType: answer.ContentType ?? contentTypeOfKey(key),
-          ...(answer.ETag ? { etag: answer.ETag } : {}),
-          ...(answer.LastModified ? { lastModified: answer.LastModified } : {}),
-        };
+        return infoOf(answer, key);
       } catch (error) {
         if (isMissing(error)) return null;
         throw new ObjectStoreUnavailableError('head', location, error);

@@ -1,5 +1,6 @@
-import { Button, Select, TextField } from '@marketplace/ui-kit';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { Select } from '@marketplace/ui-kit';
+import type { ReactElement } from 'react';
+import { NameSearchForm } from '../shared/name-search-form';
 
 const statusOptions = [
   { value: 'all', label: 'Every status' },
@@ -18,18 +19,9 @@ export interface SupplierSearchProps {
 
 /** Finds suppliers by part of their name (sent when submitted) and by approval status (at once). */
 export function SupplierSearch({ search, status, onSearch, onStatus }: SupplierSearchProps): ReactElement {
-  const [text, setText] = useState(search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
   return (
-    <form role="search" aria-label="Find suppliers" onSubmit={submit} className="mk-console-filters">
-      <TextField label="Name" value={text} onChange={setText} />
+    <NameSearchForm label="Find suppliers" fieldLabel="Name" search={search} onSearch={onSearch}>
       <Select label="Status" options={statusOptions} value={status || 'all'} onChange={(value) => onStatus(value === 'all' || !value ? '' : value)} />
-      <Button type="submit" variant="secondary">
-        Find
-      </Button>
-    </form>
+    </NameSearchForm>
   );
 }
