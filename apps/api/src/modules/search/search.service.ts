@@ -161,11 +161,14 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
   ): Promise<SearchAnswer> {
     const known = fresh || !input.fetch_facets ? undefined : facetsCache.get(facetsKey);
     const found = index.search(match, filters, { limit: input.limit, offset: input.offset, facets: input.fetch_facets && !known });
-    const rows = results(found.ids);
-    if (!input.fetch_facets) return { ...text, count: found.count, results: await rows, facets: undefined };
-    const counted = known ?? { count: found.count, facets: await buildFacets(db, found.categories, found.options) };
+    if (!input.fetch_facets) return { ...text, count: found.count, results: await results(found.ids), facets: undefined };
+    // Together, and awaited together: were one to fail, the other's failure must not go unhandled.
+    const [rows, counted] = await Promise.all([
+      results(found.ids),
+      known ?? buildFacets(db, found.categories, found.options).then((facets) => ({ count: found.count, facets })),
+    ]);
     if (!known) facetsCache.set(facetsKey, counted);
-    return { ...text, count: counted.count, results: await rows, facets: counted.facets };
+    return { ...text, count: counted.count, results: rows, facets: counted.facets };
   }
 
   /** The total and the facets of a search: the category counts add up to the total, so no separate count query. */
