@@ -15,6 +15,7 @@ export const featurePackages = [
   'banking-credit',
   'supplier-admin',
   'operator-console',
+  'purchasing',
 ];
 
 const deepImport = {

@@ -212,16 +212,37 @@ export async function signIn(base, email = 'builder@example.com') {
  * req/s, median and 99th percentile latency of one request shape (or of a list of requests each
  * connection sends in turn, such as a product and then its variants), after a 2 s warm-up.
  */
-export async function measure(base, headers, request, { connections = 10, duration = 10 } = {}) {
+export async function measure(base, headers, request, { connections = 10, duration = 10, serverPid } = {}) {
   const options = { url: base, connections, headers, requests: Array.isArray(request) ? request : [request] };
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = serverPid ? cpuSecondsOfTree(serverPid) : 0;
   const result = await autocannon({ ...options, duration });
+  const cpuSeconds = serverPid ? cpuSecondsOfTree(serverPid) - cpuBefore : undefined;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    // With `serverPid`: the server's CPU time (its processes together) per answered request.
+    ...(cpuSeconds === undefined ? {} : { cpuMsPerRequest: (cpuSeconds * 1000) / Math.max(1, result.requests.total) }),
   };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process and its children have used so far, from /proc. */
+function cpuSecondsOfTree(pid) {
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean).map(Number);
+  return [pid, ...children].reduce((sum, id) => {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 /** A fixed-width results table. */

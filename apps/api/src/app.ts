@@ -39,6 +39,8 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { contactRoutes } from './modules/contact/contact.routes';
 import { creditOrdersRoutes } from './modules/credit-orders/credit-orders.routes';
 import { createCreditOrdersService } from './modules/credit-orders/credit-orders.service';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { createApprovalsService } from './modules/approvals/approvals.service';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -54,6 +56,10 @@ import { createPreapprovalService } from './modules/preapproval/preapproval.serv
 import { psvRoutes } from './modules/product-supplier-variants/psv.routes';
 import { createPsvService } from './modules/product-supplier-variants/psv.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { companyRoutes } from './modules/company/company.routes';
+import { createCompanyMembersService } from './modules/company/company-members.service';
+import { createProjectApproversService } from './modules/company/project-approvers.service';
+import { createPurchasingSettingsService } from './modules/company/purchasing-settings.service';
 import { createProjectsService } from './modules/projects/projects.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { supplierCatalogRoutes } from './modules/supplier-catalog/supplier-catalog.routes';
@@ -243,6 +249,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(availabilityRoutes, { availability: createAvailabilityService({ db }) });
   await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect, cacheBytes: config.caches.searchAnswerBytes, index: searchIndex }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
+  await app.register(companyRoutes, {
+    db,
+    members: createCompanyMembersService({ db }),
+    settings: createPurchasingSettingsService({ db }),
+    approvers: createProjectApproversService({ db }),
+  });
   await app.register(cartRoutes, { cart: createCartService({ db }) });
   const checkout = createCheckoutService({ db, jobs, payments: providers.payments, publicUrl: config.publicUrl });
   await app.register(checkoutRoutes, { checkout });
@@ -269,7 +281,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(bankEnrollmentRoutes, { bankEnrollment });
   const preapproval = createPreapprovalService({ db, bankEnrollment });
   await app.register(preapprovalRoutes, { preapproval });
-  await app.register(creditOrdersRoutes, { creditOrders: createCreditOrdersService({ db, jobs, publicUrl: config.publicUrl }) });
+  const creditOrders = createCreditOrdersService({ db, jobs, publicUrl: config.publicUrl });
+  await app.register(creditOrdersRoutes, { creditOrders });
+  await app.register(approvalsRoutes, { approvals: createApprovalsService({ db, jobs, publicUrl: config.publicUrl, creditOrders }) });
   await app.register(supplierPayoutsRoutes, { payouts: createSupplierPayoutsService({ db, provider: providers.payouts, publicUrl: config.publicUrl }) });
   await app.register(operatorRoutes, { db, bankingDetailsKey: config.bankingDetailsKey, loginRateLimit: config.rateLimits.login, contact, preapproval, money: createOperatorMoneyService({ db, jobs, provider: providers.payouts }) });
   await app.register(mediaPlugin, { store: objects.media });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypeSchema } from './account-type-schema';
+import { companyRoleSchema } from './company-role';
 import { passwordSchema } from './passwords';
 import { visibleTextSchema } from './visible-text';
 
@@ -78,10 +79,14 @@ export const updateTosRequestSchema = z.object({
 });
 export type UpdateTosRequest = z.infer<typeof updateTosRequestSchema>;
 
-/** POST /api/invitations/: a builder invites a receiver, a supplier a teammate. */
+/**
+ * POST /api/invitations/: a builder invites a receiver or a colleague, a supplier a teammate. A
+ * builder colleague joins with `company_role`, admin when none is given (decision 0160).
+ */
 export const invitationRequestSchema = z.object({
   email: emailSchema,
   user_type: accountTypeSchema,
+  company_role: companyRoleSchema.optional(),
 });
 export type InvitationRequest = z.input<typeof invitationRequestSchema>;
 
@@ -89,6 +94,8 @@ export const invitationResponseSchema = z.object({
   id: z.string(),
   email: z.string(),
   user_type: z.enum(['builder', 'supplier', 'builder_receiver']),
+  /** The role a builder colleague joins with; null for receivers and suppliers. */
+  company_role: companyRoleSchema.nullable().optional(),
   expires_at: z.string(),
 });
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>;

@@ -38,5 +38,7 @@ export const errorCodes = {
   cartNeedsAttention: 'cart_needs_attention',
   termsNotAccepted: 'terms_not_accepted',
   emailUnverified: 'email_unverified',
+  approvalRequired: 'approval_required',
+  cartPendingApproval: 'cart_pending_approval',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRoleSchema } from './company-role';
 
 export const companySummarySchema = z.object({
   id: z.string(),
@@ -22,6 +23,11 @@ export const userResponseSchema = z.object({
    * null when none is remembered (never chosen, deleted, or not a builder).
    */
   selected_project_id: z.string().nullable().optional(),
+  /**
+   * In a builder company, what this member may do (owner, admin, approver, buyer; decision 0160);
+   * null for builder receivers and suppliers.
+   */
+  company_role: companyRoleSchema.nullable().optional(),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 

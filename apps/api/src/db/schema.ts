@@ -10,6 +10,7 @@ import type { SupplierAreaDatabase } from './supplier-area-schema';
 import type { JobsDatabase } from './jobs-schema';
 import type { MoneyDatabase } from './money-schema';
 import type { OperatorsDatabase } from './operators-schema';
+import type { CompanyRole, PurchasingDatabase } from './purchasing-schema';
 
 /** Company types; a builder receiver belongs to a builder company. */
 export type CompanyType = 'builder' | 'supplier';
@@ -38,6 +39,8 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   user_type: AccountType;
+  /** In a builder company, what the member may do (migration 024); null for receivers and suppliers. */
+  company_role: ColumnType<CompanyRole | null, CompanyRole | null | undefined, CompanyRole | null>;
   tos_accepted: number;
   /** The project this builder last chose to order for (migration 011); deleting it sets null. */
   selected_project_id: ColumnType<string | null, string | null | undefined, string | null>;
@@ -90,6 +93,8 @@ export interface InvitationsTable {
   email: string;
   email_normalized: string;
   user_type: AccountType;
+  /** The role a builder invited joins with (migration 024); null: a receiver or a supplier. */
+  company_role: CompanyRole | null;
   token_hash: string;
   created_at: IsoTime;
   expires_at: IsoTime;
@@ -111,7 +116,7 @@ export interface ReadinessProbeTable {
 }
 
 /** The whole schema as Kysely sees it. */
-export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase, JobsDatabase, MoneyDatabase, OperatorsDatabase {
+export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase, JobsDatabase, MoneyDatabase, OperatorsDatabase, PurchasingDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -17,6 +17,8 @@ export const navigationByAccountType: Record<AccountType, NavigationItem[]> = {
     { label: 'Projects', to: '/projects' },
     { label: 'Cart', to: '/cart', counter: 'cart' },
     { label: 'Orders', to: '/orders' },
+    // Every builder may ask or decide (decision 0161); the API shows each only their requests.
+    { label: 'Approvals', to: '/approvals' },
     { label: 'Credit', to: '/credit' },
   ],
   supplier: [

@@ -64,6 +64,7 @@ const builderRoutes = [
   '/projects/add',
   '/projects/edit/p-1',
   '/projects/add-first',
+  '/approvals',
 ];
 const supplierOnlyRoutes = [
   '/supplier/products',

@@ -4,6 +4,7 @@ import { cartCheckoutRoutes } from '@marketplace/cart-checkout';
 import { catalogRoutes, productPreviewRoute } from '@marketplace/catalog';
 import { ordersRoutes } from '@marketplace/orders';
 import { projectsRoutes, projectsStandaloneRoutes } from '@marketplace/projects';
+import { purchasingRoutes } from '@marketplace/purchasing/routes';
 import { supplierAdminRoutes } from '@marketplace/supplier-admin';
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from '../layout/public-layout';
@@ -36,6 +37,8 @@ export function buildAppRoutes(): RouteObject[] {
             ...ordersRoutes,
             ...projectsRoutes,
             ...bankingCreditRoutes,
+            // Company purchasing (approvals): its screens load as one chunk on the first visit.
+            ...purchasingRoutes,
             // The supplier's preview is the catalogue's product page in preview mode.
             { path: 'supplier', children: [...supplierAdminRoutes, productPreviewRoute] },
             ...accountRoutes,

@@ -34,7 +34,7 @@ describe('api', () => {
       [
         'BankEnrollment', 'Brand', 'Cart', 'Catalog', 'Category', 'Company', 'LineItem', 'Metadata',
         'Order', 'Preapproval', 'Product', 'Project', 'PurchaseOrder', 'Supplier', 'User',
-        'Refund', 'Payout', 'PayoutAccount', 'Commission',
+        'Refund', 'Payout', 'PayoutAccount', 'Commission', 'ApprovalRequest',
       ].sort(),
     );
     // Only the endpoints this test injected.

@@ -28,6 +28,9 @@ export const tagTypes = [
   'Payout',
   'PayoutAccount',
   'Commission',
+  // Approval requests (decision 0161): a checkout over a limit asked for and decided. The cart
+  // reads its project's open request, the approvals page lists them: a step on either refreshes both.
+  'ApprovalRequest',
 ] as const;
 
 /** One of {@link tagTypes}. */

@@ -9,7 +9,7 @@ import {
   type SessionStatusResponse,
 } from '@marketplace/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { errorBody, mockCartLines, mockProject, mockProjectRecord, mockRequirements } from './fixtures';
+import { errorBody, mockCartLines, mockSignedInUser, mockProject, mockProjectRecord, mockRequirements } from './fixtures';
 import { cartView } from './handlers';
 
 /** Options of {@link createCheckoutHandlers}. */
@@ -24,7 +24,8 @@ export interface CheckoutMockOptions {
   project?: Project;
 }
 
-export const mockCompanyId = 'company-summit';
+export { mockCompanyId } from './fixtures';
+import { mockCompanyId } from './fixtures';
 
 function creditOf(kind: CheckoutMockOptions['credit'], used = 0) {
   const limit = kind === 'approved' ? 5_000_000 : kind === 'insufficient' ? 50_000 : 0;
@@ -86,16 +87,6 @@ export function mockPlacedOrder(status: CheckoutOrder['status'] = 'placed'): Che
   };
 }
 
-const user = (tosAccepted: boolean) => ({
-  id: 'user-dana',
-  email: 'dana@summit.example',
-  first_name: 'Dana',
-  last_name: 'Builder',
-  user_type: 'builder',
-  tos_accepted: tosAccepted,
-  email_verified: true,
-  company: { id: mockCompanyId, name: 'Summit Builders', company_type: 'builder' },
-});
 
 /**
  * The payment calls of a sandbox deployment: client-config, the current user (for the terms
@@ -124,10 +115,10 @@ export function createCheckoutHandlers(options: CheckoutMockOptions = {}): HttpH
     http.get(apiUrl('/api/client-config/'), () =>
       HttpResponse.json({ payments: { provider: 'sandbox', publishable_key: null }, analytics: null, support: null }),
     ),
-    http.get(apiUrl('/api/users/me/'), () => HttpResponse.json(user(tosAccepted))),
+    http.get(apiUrl('/api/users/me/'), () => HttpResponse.json(mockSignedInUser(tosAccepted))),
     http.post(apiUrl('/api/users/update_tos/'), () => {
       tosAccepted = true;
-      return HttpResponse.json(user(true));
+      return HttpResponse.json(mockSignedInUser(true));
     }),
     http.post(apiUrl('/api/sandbox/checkout-session/'), () => HttpResponse.json(session())),
     http.get(apiUrl('/api/projects/'), () => {

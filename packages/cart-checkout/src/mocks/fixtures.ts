@@ -161,3 +161,21 @@ export function mockBlockedCartLines(): MockCartLine[] {
 export function mockRequirements(): Record<string, string> {
   return { [harbor.id]: 'Deliver to the north gate; forklift on site.' };
 }
+
+/** The builder company of the mock buyer. */
+export const mockCompanyId = 'company-summit';
+
+/** GET /api/users/me/ of the mock buyer, Dana: a buyer of Summit Builders. */
+export function mockSignedInUser(tosAccepted = true) {
+  return {
+    id: 'user-dana',
+    email: 'dana@summit.example',
+    first_name: 'Dana',
+    last_name: 'Builder',
+    user_type: 'builder',
+    tos_accepted: tosAccepted,
+    email_verified: true,
+    company: { id: mockCompanyId, name: 'Summit Builders', company_type: 'builder' },
+    company_role: 'buyer',
+  };
+}

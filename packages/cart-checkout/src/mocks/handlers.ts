@@ -2,6 +2,7 @@ import { apiUrl } from '@marketplace/api-client';
 import {
   unitPriceFor,
   type AddToCartRequest,
+  type ApprovalRequest,
   type Cart,
   type CartItem,
   type CartRequirementsRequest,
@@ -12,6 +13,7 @@ import {
   type UpdateCartRequest,
 } from '@marketplace/contracts';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { createCartApprovalHandlers } from './approval-handlers';
 import { concreteOffer, errorBody, mockCartLines, mockProject, mockRequirements, plywoodOffer, studOffer, type MockCartLine, type MockOffer } from './fixtures';
 
 /** Options of {@link createCartHandlers}. */
@@ -22,6 +24,8 @@ export interface CartMockOptions {
   requirements?: Record<string, string>;
   /** Offers that can be added; the fixtures' offers by default. */
   offers?: MockOffer[];
+  /** The company's approval requests, newest first; none by default. An open one freezes the cart. */
+  approvals?: ApprovalRequest[];
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -136,6 +140,8 @@ export function createCartHandlers(options: CartMockOptions = {}): HttpHandler[]
   };
 
   return [
+    // In front of the cart calls: while a request is open, cart changes answer 409.
+    ...createCartApprovalHandlers({ initial: options.approvals ?? [], currentCart: (projectId) => cartView(lines, requirements, projectId), projectName: mockProject.name }),
     // Changes are POST, PUT and DELETE, which fetch a CSRF token first.
     http.get(apiUrl('/csrf/token/'), () => HttpResponse.json({ csrf_token: 'mock-csrf-token' })),
     http.get(apiUrl('/api/ordering/cart/'), ({ request }) => answer(new URL(request.url).searchParams.get('project_id') ?? mockProject.id)),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { mockApprovalRequest, mockApprovedRequest, mockRejectedRequest } from '../mocks/approval-fixtures';
 import { mockBlockedCartLines, mockProject } from '../mocks/fixtures';
 import { failingHandler, pendingHandler } from '../mocks/handlers';
 import { mockApi, mockStore, withCartRoute } from '../mocks/story-parameters';
@@ -58,5 +59,34 @@ export const Failed: Story = {
   parameters: { msw: mockApi({}, failingHandler('get', '/api/ordering/cart/')) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('We could not load the cart')).toBeInTheDocument();
+  },
+};
+
+/** Over a limit and asked: who asked, why, until when; checkout held; the asker may withdraw. */
+export const AwaitingApproval: Story = {
+  parameters: { msw: mockApi({ approvals: [mockApprovalRequest()] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Awaiting approval' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Withdraw request' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+  },
+};
+
+/** Approved for the buyer to pay: the approver's note, and checkout as usual. */
+export const ApprovedPayByCard: Story = {
+  parameters: { msw: mockApi({ approvals: [mockApprovedRequest()] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Approved — pay by card' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Proceed to checkout' })).toBeInTheDocument();
+  },
+};
+
+/** Rejected: the approver's note, while the cart is still the one asked for. */
+export const ApprovalRejected: Story = {
+  parameters: { msw: mockApi({ approvals: [mockRejectedRequest()] }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Order the plywood next month.')).toBeInTheDocument();
   },
 };

@@ -2,6 +2,8 @@ import { errorMessage } from '@marketplace/api-client';
 import { Button, EmptyState, useFlash, ErrorState, LinkButton, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useClearCartMutation, useGetCartQuery, type CartData } from '../api/cart-api';
+import { useGetCartApprovalQuery } from '../api/cart-approval-api';
+import { CartApprovalStatus } from '../components/cart-approval-status/cart-approval-status';
 import { CartSummary } from '../components/cart-summary/cart-summary';
 import { ClearCartDialog } from '../components/clear-cart-dialog/clear-cart-dialog';
 import { SupplierGroup } from '../components/supplier-group/supplier-group';
@@ -29,6 +31,9 @@ function FilledCart({ cart, projectId }: { cart: CartData; projectId: string }):
   const flash = useFlash();
   const [clearCart, { isLoading: isClearing }] = useClearCartMutation();
   const [isConfirming, setConfirming] = useState(false);
+  // Read again on every visit: the decision is made elsewhere (the approvals page, an email link).
+  const approval = useGetCartApprovalQuery(projectId, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  const waiting = approval.data?.open?.status === 'pending';
 
   async function confirmClear() {
     flash.clear();
@@ -49,6 +54,7 @@ function FilledCart({ cart, projectId }: { cart: CartData; projectId: string }):
           Clear cart
         </Button>,
       )}
+      {approval.data ? <CartApprovalStatus approval={approval.data} cart={cart} /> : null}
       <div className="mk-cart-layout">
         <Stack gap="lg">
           {cart.groups.map((group) => (
@@ -56,7 +62,7 @@ function FilledCart({ cart, projectId }: { cart: CartData; projectId: string }):
           ))}
         </Stack>
         <aside aria-label="Order summary" className="mk-cart-layout__summary">
-          <CartSummary cart={cart} />
+          <CartSummary cart={cart} heldReason={waiting ? 'This cart is waiting for approval.' : null} />
         </aside>
       </div>
       <ClearCartDialog

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockApprovalRequest } from '../mocks/approval-fixtures';
+import { approvalRequiredHandler } from '../mocks/approval-handlers';
 import { createCheckoutHandlers } from '../mocks/checkout-handlers';
 import { mockBlockedCartLines, mockProject } from '../mocks/fixtures';
 import { failingHandler, pendingHandler } from '../mocks/handlers';
@@ -105,5 +107,26 @@ export const Failed: Story = {
   parameters: { msw: mockApi({}, failingHandler('get', '/api/ordering/cart/'), ...createCheckoutHandlers()) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('We could not load your cart for checkout.')).toBeInTheDocument();
+  },
+};
+
+/** Over a limit: the reasons, a note for the approver and "Ask for approval" instead of a dead end. */
+export const ApprovalRequired: Story = {
+  parameters: { msw: mockApi({}, approvalRequiredHandler('/api/sandbox/checkout-session/'), ...createCheckoutHandlers()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pay = await canvas.findByRole('button', { name: 'Pay $919.00 by card' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await expect(await canvas.findByRole('form', { name: 'Ask for approval' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Ask for approval ($919.00)' })).toBeInTheDocument();
+  },
+};
+
+/** The cart waits for a decision: checkout sends the builder back to the cart. */
+export const AwaitingApproval: Story = {
+  parameters: { msw: checkoutApi({}, { approvals: [mockApprovalRequest()] }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'This cart is waiting for approval' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import { errorMessage, toApiError } from '@marketplace/api-client';
 import { useGetCurrentUserQuery } from '@marketplace/auth';
-import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCEEDS } from '@marketplace/contracts';
+import { errorCodes, SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCEEDS } from '@marketplace/contracts';
 import {
   Button,
   CardPaymentForm,
@@ -17,6 +17,7 @@ import {
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useGetCartQuery, type CartData } from '../api/cart-api';
+import { useGetCartApprovalQuery, type CartApproval } from '../api/cart-approval-api';
 import {
   useCreateCheckoutSessionMutation,
   useGetPaymentConfigQuery,
@@ -24,6 +25,7 @@ import {
   type CheckoutSession,
   type PaymentConfig,
 } from '../api/checkout-api';
+import { ApprovalRequestForm } from '../components/approval-request-form/approval-request-form';
 import { DeliveryDetails } from '../components/delivery-details/delivery-details';
 import { OrderReview } from '../components/order-review/order-review';
 import { TermsPayment } from '../components/terms-payment/terms-payment';
@@ -35,6 +37,9 @@ import '../styles/checkout.css';
 
 // Stripe's SDK is loaded only when Stripe is the provider: sandbox checkouts never fetch it.
 const StripeEmbeddedCheckout = lazy(() => import('../components/stripe-checkout/stripe-embedded-checkout'));
+
+/** What checkout assumes when the approvals could not be read. */
+const noApproval: CartApproval = { open: null, lastRejected: null };
 
 const header = <PageHeader title="Checkout" description="Review the delivery and the purchase orders, then pay by card or on terms." />;
 
@@ -79,12 +84,23 @@ function PaymentStep({ session, config }: { session: CheckoutSession; config: Pa
   );
 }
 
-function ReadyCheckout({ cart, projectId, config }: { cart: CartData; projectId: string; config: PaymentConfig }): ReactElement {
+interface ReadyCheckoutProps {
+  cart: CartData;
+  projectId: string;
+  config: PaymentConfig;
+  approval: CartApproval;
+}
+
+function ReadyCheckout({ cart, projectId, config, approval }: ReadyCheckoutProps): ReactElement {
   const flash = useFlash();
   const user = useGetCurrentUserQuery();
   const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
   const [session, setSession] = useState<CheckoutSession | null>(null);
+  // The API's reasons once checkout answered that the order needs approval (by card or on terms).
+  const [approvalReasons, setApprovalReasons] = useState<string | null>(null);
   const cartQuery = useGetCartQuery(projectId);
+  // An approved request is paid by the buyer's card (decision 0161): terms are the approver's call.
+  const approved = approval.open?.status === 'approved';
 
   async function proceed() {
     flash.clear();
@@ -92,6 +108,10 @@ function ReadyCheckout({ cart, projectId, config }: { cart: CartData; projectId:
       setSession(await createSession({ provider: config.provider, projectId, expectedTotalCents: cart.totalCents }).unwrap());
     } catch (failure) {
       const apiError = toApiError(failure);
+      if (apiError.code === errorCodes.approvalRequired) {
+        setApprovalReasons(errorMessage(apiError, 'This order needs approval.'));
+        return;
+      }
       flash.error(errorMessage(apiError, 'We could not start the payment. Please try again.'));
       // Prices or availability moved: show the cart as it is now, so the new total is on screen.
       if (apiError.status === 409) void cartQuery.refetch();
@@ -108,6 +128,8 @@ function ReadyCheckout({ cart, projectId, config }: { cart: CartData; projectId:
         <Stack gap="md">
           {user.data && !user.data.tosAccepted ? (
             <TermsPrompt />
+          ) : approvalReasons ? (
+            <ApprovalRequestForm cart={cart} projectId={projectId} reasons={approvalReasons} />
           ) : session ? (
             <PaymentStep session={session} config={config} />
           ) : (
@@ -115,7 +137,7 @@ function ReadyCheckout({ cart, projectId, config }: { cart: CartData; projectId:
               <Button variant="primary" fullWidth isLoading={isLoading} loadingLabel="Starting the payment" isDisabled={!user.data} onPress={() => void proceed()}>
                 {`Pay ${formatMoney(cart.totalCents, cart.currency)} by card`}
               </Button>
-              {user.data ? <TermsPayment cart={cart} projectId={projectId} companyId={user.data.company.id} /> : null}
+              {user.data && !approved ? <TermsPayment cart={cart} projectId={projectId} companyId={user.data.company.id} onApprovalRequired={setApprovalReasons} /> : null}
             </>
           )}
           <LinkButton href="/cart" as={RouterLink} variant="secondary">
@@ -135,6 +157,9 @@ export function CheckoutPage(): ReactElement {
   const projectId = useSelectedProjectId();
   const cart = useGetCartQuery(projectId ?? '', { skip: !projectId });
   const config = useGetPaymentConfigQuery();
+  const approval = useGetCartApprovalQuery(projectId ?? '', { skip: !projectId, refetchOnMountOrArgChange: true });
+  // Asked with the rest rather than once the page is ready: paying waits for it (the terms prompt).
+  useGetCurrentUserQuery();
 
   if (!projectId) {
     return (
@@ -152,7 +177,9 @@ export function CheckoutPage(): ReactElement {
       </Stack>
     );
   }
-  if (!cart.data || !config.data) {
+  // Checkout never waits on approvals it could not read: the API still refuses a frozen cart, in words.
+  const knownApproval = approval.data ?? (approval.isError ? noApproval : undefined);
+  if (!cart.data || !config.data || !knownApproval) {
     return (
       <Stack gap="lg">
         {header}
@@ -176,10 +203,26 @@ export function CheckoutPage(): ReactElement {
       </Stack>
     );
   }
+  if (knownApproval.open?.status === 'pending') {
+    return (
+      <Stack gap="lg">
+        {header}
+        <EmptyState
+          title="This cart is waiting for approval"
+          description="It is kept as it is until someone decides; the cart says who was asked and until when."
+          action={
+            <LinkButton href="/cart" as={RouterLink} variant="primary">
+              Go to the cart
+            </LinkButton>
+          }
+        />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       {header}
-      <ReadyCheckout cart={cart.data} projectId={projectId} config={config.data} />
+      <ReadyCheckout cart={cart.data} projectId={projectId} config={config.data} approval={knownApproval} />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import { loginThrottleMigration } from './020-login-throttle';
 import { marketplaceMoneyMigration } from './021-marketplace-money';
 import { operatorsMigration } from './022-operators';
 import { creditRepaymentsMigration } from './023-credit-repayments';
+import { purchasingMigration } from './024-purchasing';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '021_marketplace_money': marketplaceMoneyMigration,
   '022_operators': operatorsMigration,
   '023_credit_repayments': creditRepaymentsMigration,
+  '024_purchasing': purchasingMigration,
 };

@@ -41,6 +41,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<SeedOutcome> {
           first_name: user.firstName,
           last_name: user.lastName,
           user_type: user.userType,
+          // The demo builder owns its company, as the first user of every builder company does.
+          company_role: user.userType === 'builder' ? 'owner' : null,
           tos_accepted: 0,
           email_verified_at: now,
           created_at: now,

@@ -37,6 +37,8 @@ describe('POST /api/auth/login/', () => {
       user_type: 'builder',
       company: { id: expect.any(String), name: 'Summit Builders', company_type: 'builder' },
       selected_project_id: null,
+      // The company's first user owns it (decision 0160).
+      company_role: 'owner',
     });
     const cookie = response.cookies.find((c) => c.name === 'sessionid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

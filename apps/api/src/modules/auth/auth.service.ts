@@ -154,6 +154,8 @@ export function createAuthService({ db, jobs, publicUrl }: AuthServiceDeps) {
             first_name: input.first_name,
             last_name: input.last_name,
             user_type: input.account_type,
+            // The first user of a builder company owns it (decision 0160).
+            company_role: input.account_type === 'builder' ? 'owner' : null,
             tos_accepted: 0,
             email_verified_at: null,
             created_at: now,
@@ -215,6 +217,9 @@ export function createAuthService({ db, jobs, publicUrl }: AuthServiceDeps) {
             first_name: input.first_name,
             last_name: input.last_name,
             user_type: invitation.user_type,
+            // An invitation sent before roles existed (migration 024) carries none: it joins as
+            // the admin every invited builder then was (decision 0160).
+            company_role: invitation.company_role,
             tos_accepted: 0,
             // The invitation reached this address: it is confirmed.
             email_verified_at: now,

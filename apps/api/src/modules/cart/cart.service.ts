@@ -9,6 +9,7 @@ import type {
   updateCartRequestSchema,
 } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
+import { refuseWhileAwaitingApproval } from '../approvals/approval-gate';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/schema';
 import { AppError, notFound, permissionDenied, validationError } from '../../lib/app-error';
@@ -93,6 +94,7 @@ export function createCartService({ db, now = () => new Date() }: CartServiceDep
       const cart = await findCart(trx, companyId, projectId);
       if (cart) {
         await touchCart(trx, cart.id);
+        await refuseWhileAwaitingApproval(trx, cart.id);
         await apply(trx, cart.id);
       }
       return view(trx, companyId, projectId);
@@ -120,6 +122,7 @@ export function createCartService({ db, now = () => new Date() }: CartServiceDep
         }
         const cart = await ensureCart(trx, companyId, input.project_id);
         await touchCart(trx, cart.id);
+        await refuseWhileAwaitingApproval(trx, cart.id);
         const existing = await findCartItemByPsv(trx, cart.id, offer.id);
         const quantity = (existing?.quantity ?? 0) + input.quantity;
         if (quantity < offer.minimum_order_quantity) {

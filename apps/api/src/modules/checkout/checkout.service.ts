@@ -11,6 +11,7 @@ import type { CardPayments } from '../../providers/payments/card-payments';
 import type { Auth } from '../../plugins/sessions';
 import { loadProjectDelivery } from '../availability/project-delivery';
 import { findCart, touchCart } from '../cart/cart.repository';
+import { checkApproval } from '../approvals/approval-gate';
 import { buyerCompanyOf } from '../cart/cart.service';
 import { loadCartView } from '../cart/cart-view';
 import type { CartView } from '../cart/cart-view';
@@ -142,6 +143,8 @@ export function createCheckoutService({ db, jobs, payments, publicUrl, now = () 
         }
 
         const fingerprint = cartFingerprint(view);
+        // Over a limit: not paid, but asked for approval first (decision 0161).
+        await checkApproval(trx, { companyId, userId: auth.user.id, cartId: cart.id, fingerprint, totalCents: view.cart.total_cents, currency: view.cart.currency, now: now() });
         const pending = await findPendingOrderOfCart(trx, cart.id);
         if (pending?.session) {
           const reusable =

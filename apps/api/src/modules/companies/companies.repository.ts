@@ -1,4 +1,5 @@
-import type { CompaniesTable, CompanyType, Executor } from '../../db/schema';
+import { dialectOf } from '../../db/dialect';
+import type { CompaniesTable, CompanyType, Database, Executor } from '../../db/schema';
 
 /** A company row. */
 export type CompanyRecord = CompaniesTable;
@@ -21,4 +22,13 @@ export async function findCompaniesByName(db: Executor, name: string, companyTyp
     .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()));
   if (companyType) query = query.where('company_type', '=', companyType);
   return query.orderBy('created_at').execute();
+}
+
+/**
+ * Locks the company's row until the transaction ends on PostgreSQL (SQLite's writers always take
+ * turns): changes of one company that must see each other's result (its owners, its repayments,
+ * its approval) run one after the other.
+ */
+export async function lockCompany(trx: Executor, companyId: string): Promise<void> {
+  if (dialectOf<Database>(trx) === 'postgres') await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
 }

@@ -15,6 +15,7 @@ import { cancelPendingOrder, closePaymentSession, findPendingOrderOfCart, insert
 import { orderPlacedEmails } from '../orders/order-placed-emails';
 import { placeOrder } from '../orders/order-placement';
 import { availableCredit, findApprovedApplication } from '../preapproval/preapproval.repository';
+import { checkApproval } from '../approvals/approval-gate';
 import { loadCreditOrder, loadCreditOrderItems } from './credit-orders.repository';
 import { formatMoney } from '../../lib/money';
 
@@ -87,6 +88,8 @@ export function createCreditOrdersService({ db, jobs, publicUrl, now = () => new
         await checkCredit(trx, companyId, cartView.cart.total_cents);
 
         const fingerprint = cartFingerprint(cartView);
+        // Over a limit: not placed, but asked for approval first (decision 0161).
+        await checkApproval(trx, { companyId, userId: auth.user.id, cartId: cart.id, fingerprint, totalCents: cartView.cart.total_cents, currency: cartView.cart.currency, now: now() });
         const pending = await findPendingOrderOfCart(trx, cart.id);
         if (pending) {
           // The same cart ordered on terms again (a double click): the same order answers.

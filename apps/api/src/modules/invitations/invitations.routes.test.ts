@@ -35,7 +35,7 @@ describe('POST /api/invitations/', () => {
     const { response, mail } = await invite(builder, 'jamie@example.com', 'builder receiver');
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ id: expect.any(String), email: 'jamie@example.com', user_type: 'builder_receiver', expires_at: expect.any(String) });
+    expect(body).toEqual({ id: expect.any(String), email: 'jamie@example.com', user_type: 'builder_receiver', company_role: null, expires_at: expect.any(String) });
     const ttl = Date.parse(body.expires_at) - Date.now();
     expect(ttl).toBeGreaterThan(7 * 24 * 3_600_000 - 60_000);
     expect(ttl).toBeLessThanOrEqual(7 * 24 * 3_600_000);
@@ -99,6 +99,7 @@ describe('POST /api/auth/create_account/', () => {
       user_type: 'builder_receiver',
       company: { id: expect.any(String), name: 'Summit Builders', company_type: 'builder' },
       selected_project_id: null,
+      company_role: null,
     });
     const me = await client.get('/api/users/me/');
     expect(me.json()).toMatchObject({ email: 'riley2@example.com', user_type: 'builder_receiver' });

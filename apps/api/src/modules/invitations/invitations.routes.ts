@@ -24,6 +24,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ invitations: Invitations
           kind: 'user',
           userId: user.id,
           userType: user.user_type,
+          companyRole: user.company_role,
           name: `${user.first_name} ${user.last_name}`,
           companyId: user.company_id,
         },

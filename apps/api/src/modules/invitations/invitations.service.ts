@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountType, InvitationResponse } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
+import type { CompanyRole } from '../../db/purchasing-schema';
 import type { CompanyType, Database } from '../../db/schema';
 import { notFound, permissionDenied, validationError } from '../../lib/app-error';
 import { appLink } from '../../lib/links';
@@ -9,6 +10,8 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { queueEmails } from '../../jobs/email-job';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findCompanyById } from '../companies/companies.repository';
+import { recordCompanyAction } from '../company/company-audit';
+import { MANAGING_ROLES, ROLE_NEEDED } from '../company/company-roles';
 import { emailTaken, normalizeEmail } from '../users/users.repository';
 import { invitationEmail } from './invitation-email';
 import { deletePendingInvitations, insertInvitation } from './invitations.repository';
@@ -24,7 +27,7 @@ export const invitableTypes: Record<CompanyType, readonly AccountType[]> = {
 
 /** Who is inviting: a member of the company, or an operator (from the CLI). */
 export type Inviter =
-  | { kind: 'user'; userId: string; userType: AccountType; name: string; companyId: string }
+  | { kind: 'user'; userId: string; userType: AccountType; companyRole: CompanyRole | null; name: string; companyId: string }
   | { kind: 'operator'; companyId: string };
 
 /** A created invitation and its link (the token exists only in the link and the email). */
@@ -35,7 +38,24 @@ export interface CreatedInvitation {
 
 /** Rules for inviting people into a company. */
 export interface InvitationsService {
-  invite(inviter: Inviter, request: { email: string; user_type: AccountType }): Promise<CreatedInvitation>;
+  invite(inviter: Inviter, request: { email: string; user_type: AccountType; company_role?: CompanyRole | undefined }): Promise<CreatedInvitation>;
+}
+
+/**
+ * The role a builder colleague joins with, null for receivers and suppliers (decision 0160): only
+ * an owner invites an owner. Without a role a builder joins as an admin, as every invited builder
+ * did before roles existed.
+ */
+function builderRoleOf(inviter: Inviter, request: { user_type: AccountType; company_role?: CompanyRole | undefined }): CompanyRole | null {
+  if (request.user_type !== 'builder') {
+    if (request.company_role !== undefined) {
+      throw validationError({ company_role: 'Only a builder colleague joins with a company role: leave it out for a receiver or a supplier.' });
+    }
+    return null;
+  }
+  const role = request.company_role ?? 'admin';
+  if (role === 'owner' && inviter.kind === 'user' && inviter.companyRole !== 'owner') throw permissionDenied(ROLE_NEEDED.inviteOwner);
+  return role;
 }
 
 /** Creates the invitations service. */
@@ -48,6 +68,10 @@ export function createInvitationsService(deps: { db: Kysely<Database>; jobs: Job
       const company = await findCompanyById(deps.db, inviter.companyId);
       if (!company) throw notFound('That company does not exist.');
 
+      // In a builder company only an owner or admin invites (decision 0160).
+      if (company.company_type === 'builder' && inviter.kind === 'user' && (inviter.companyRole === null || !MANAGING_ROLES.includes(inviter.companyRole))) {
+        throw permissionDenied(ROLE_NEEDED.invite);
+      }
       const allowed = invitableTypes[company.company_type];
       if (!allowed.includes(request.user_type)) {
         throw validationError({
@@ -57,6 +81,7 @@ export function createInvitationsService(deps: { db: Kysely<Database>; jobs: Job
               : 'A supplier company can invite suppliers only.',
         });
       }
+      const companyRole = builderRoleOf(inviter, request);
       if (await emailTaken(deps.db, request.email)) {
         throw validationError({ email: 'An account with this email already exists.' });
       }
@@ -70,6 +95,7 @@ export function createInvitationsService(deps: { db: Kysely<Database>; jobs: Job
         email: request.email.trim(),
         email_normalized: normalizeEmail(request.email),
         user_type: request.user_type,
+        company_role: companyRole,
         token_hash: hashToken(token),
         created_at: nowIso(),
         expires_at: isoAfter(INVITATION_TTL_MS, now),
@@ -79,6 +105,18 @@ export function createInvitationsService(deps: { db: Kysely<Database>; jobs: Job
       await deps.db.transaction().execute(async (trx) => {
         await deletePendingInvitations(trx, company.id, invitation.email_normalized);
         await insertInvitation(trx, invitation);
+        if (inviter.kind === 'user' && company.company_type === 'builder') {
+          // Giving a role, even one that waits for its acceptance, is a role change (decision 0160).
+          await recordCompanyAction(trx, {
+            companyId: company.id,
+            actorUserId: inviter.userId,
+            action: 'invitation.create',
+            subjectType: 'invitation',
+            subjectId: invitation.id,
+            before: null,
+            after: { email: invitation.email, user_type: invitation.user_type, company_role: invitation.company_role },
+          });
+        }
         await queueEmails(deps.jobs, trx, [
           invitationEmail({
             to: invitation.email,
@@ -91,7 +129,7 @@ export function createInvitationsService(deps: { db: Kysely<Database>; jobs: Job
       });
 
       return {
-        invitation: { id: invitation.id, email: invitation.email, user_type: invitation.user_type, expires_at: invitation.expires_at },
+        invitation: { id: invitation.id, email: invitation.email, user_type: invitation.user_type, company_role: invitation.company_role, expires_at: invitation.expires_at },
         link,
       };
     },

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { bumpCatalogVersion } from '../catalog/catalog-version';
 import { touchCart } from '../cart/cart.repository';
+import { markRequestOrdered } from '../approvals/approval-requests.repository';
 import { bookOrderPayment } from '../ledger/order-payments';
 import { nextOrderNumber, purchaseOrderNumber } from './order-numbers';
 import { recordStatusChanges } from './order-status-events';
@@ -89,6 +90,8 @@ export async function placeOrder(db: Executor, orderId: string, settlement: Sett
   }
 
   await bookOrderPayment(db, orderId);
+  // An approved request of this cart is now its order (decision 0161).
+  if (order.cart_id) await markRequestOrdered(db, order.cart_id, orderId, now);
 
   await recordStatusChanges(db, [
     { order_id: orderId, entity_type: 'order', entity_id: orderId, from_status: 'pending_payment', to_status: 'placed', actor_user_id: actorUserId },

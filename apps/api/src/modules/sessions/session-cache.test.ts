@@ -28,6 +28,7 @@ function sessionOf(name: string): SessionWithUser {
       first_name: 'Old',
       last_name: 'Name',
       user_type: 'builder',
+      company_role: 'owner',
       tos_accepted: 0,
       email_verified_at: null,
       selected_project_id: null,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { dialectOf } from '../../db/dialect';
 import type { SupplierApprovalStatus } from '../../db/operators-schema';
-import type { Database, Executor } from '../../db/schema';
+import type { Executor } from '../../db/schema';
+import { lockCompany } from '../companies/companies.repository';
 import type { IsoTime } from '../../lib/time';
 
 /** A supplier's approval status; approved when it never got one. */
@@ -15,7 +15,7 @@ export async function approvalStatusOf(db: Executor, companyId: string): Promise
  * so two operators changing one supplier at once take turns (SQLite's writers always do).
  */
 export async function lockedApprovalStatusOf(trx: Executor, companyId: string): Promise<SupplierApprovalStatus> {
-  if (dialectOf<Database>(trx) === 'postgres') await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+  await lockCompany(trx, companyId);
   return approvalStatusOf(trx, companyId);
 }
 

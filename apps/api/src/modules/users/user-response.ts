@@ -13,5 +13,6 @@ export function toUserResponse(user: UserRecord): UserResponse {
     user_type: user.user_type,
     company: { id: user.company_id, name: user.company_name, company_type: user.company_type },
     selected_project_id: user.selected_project_id ?? null,
+    company_role: user.company_role,
   };
 }

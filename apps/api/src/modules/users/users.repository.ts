@@ -1,5 +1,6 @@
 import type { AccountType } from '@marketplace/contracts';
 import type { Insertable } from 'kysely';
+import type { CompanyRole } from '../../db/purchasing-schema';
 import type { CompanyType, Executor, UsersTable } from '../../db/schema';
 import type { IsoTime } from '../../lib/time';
 import { sessionCache } from '../sessions/session-cache';
@@ -12,6 +13,8 @@ export interface UserRecord {
   first_name: string;
   last_name: string;
   user_type: AccountType;
+  /** In a builder company, what the member may do (decision 0160); null for receivers and suppliers. */
+  company_role: CompanyRole | null;
   tos_accepted: number;
   /** The project this builder last chose to order for, or null. */
   selected_project_id: string | null;
@@ -35,6 +38,7 @@ export const userRecordColumns = [
   'users.first_name',
   'users.last_name',
   'users.user_type',
+  'users.company_role',
   'users.tos_accepted',
   'users.selected_project_id',
   'users.email_verified_at',
@@ -99,5 +103,14 @@ export async function updatePasswordHash(db: Executor, id: string, passwordHash:
 /** Remembers (or, with null, forgets) the project a user last chose to order for. */
 export async function updateSelectedProject(db: Executor, id: string, projectId: string | null, at: IsoTime): Promise<void> {
   await db.updateTable('users').set({ selected_project_id: projectId, updated_at: at }).where('id', '=', id).execute();
+  sessionCache.forgetUser(id);
+}
+
+/**
+ * Gives a member another company role. Their sessions are forgotten by the cache (in every
+ * process of a fleet), so the new role counts from their very next request.
+ */
+export async function updateCompanyRole(db: Executor, id: string, role: CompanyRole, at: IsoTime): Promise<void> {
+  await db.updateTable('users').set({ company_role: role, updated_at: at }).where('id', '=', id).execute();
   sessionCache.forgetUser(id);
 }

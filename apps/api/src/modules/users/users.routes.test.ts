@@ -28,6 +28,8 @@ describe('GET /api/users/me/', () => {
       user_type: 'builder_receiver',
       company: { id: expect.any(String), name: 'Summit Builders', company_type: 'builder' },
       selected_project_id: null,
+      // A receiver has no company role (decision 0160).
+      company_role: null,
     });
     expect((await client.get('/api/users/me')).statusCode).toBe(200);
   });

@@ -7,6 +7,8 @@ import { paths } from '../../routes';
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {
   cart: CartData;
+  /** Why checkout is closed for another reason than the lines (the cart waits for approval); none by default. */
+  heldReason?: string | null;
 }
 
 /** How many lines have a warning that stops checkout. */
@@ -18,10 +20,10 @@ export function blockingLineCount(cart: CartData): number {
  * Totals of the cart and the way to checkout. A line with a blocking warning keeps the button
  * disabled, and the reason is written next to it rather than left to guess.
  */
-export function CartSummary({ cart }: CartSummaryProps): ReactElement {
+export function CartSummary({ cart, heldReason = null }: CartSummaryProps): ReactElement {
   const reasonId = useId();
   const blocking = blockingLineCount(cart);
-  const canCheckOut = cart.canCheckOut && blocking === 0;
+  const canCheckOut = cart.canCheckOut && blocking === 0 && !heldReason;
   return (
     <Card title="Order summary">
       <Stack gap="sm">
@@ -44,7 +46,9 @@ export function CartSummary({ cart }: CartSummaryProps): ReactElement {
               Proceed to checkout
             </Button>
             <p id={reasonId} className="mk-cart-blocked">
-              {blocking === 0
+              {heldReason
+                ? heldReason
+                : blocking === 0
                 ? 'Checkout is not available for this cart right now.'
                 : blocking === 1
                   ? '1 item blocks checkout: change or remove it first.'

@@ -1,4 +1,5 @@
 import { errorMessage, toApiError } from '@marketplace/api-client';
+import { errorCodes } from '@marketplace/contracts';
 import { Button, Card, formatDay, formatMoney, LinkButton, Modal, useFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,8 @@ export interface TermsPaymentProps {
   cart: CartData;
   projectId: string;
   companyId: string;
+  /** Called with the API's reasons when the order needs approval (409 `approval_required`): checkout then offers to ask. */
+  onApprovalRequired?: (reasons: string) => void;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface TermsPaymentProps {
  * due date, then the order is created at the total shown and placed like a card order. Without
  * approved credit it points to the credit page.
  */
-export function TermsPayment({ cart, projectId, companyId }: TermsPaymentProps): ReactElement | null {
+export function TermsPayment({ cart, projectId, companyId, onApprovalRequired }: TermsPaymentProps): ReactElement | null {
   const navigate = useNavigate();
   const flash = useFlash();
   // The decision may have landed on the credit page, or from our credit team, since this page
@@ -48,6 +51,10 @@ export function TermsPayment({ cart, projectId, companyId }: TermsPaymentProps):
       await navigate(`/checkout-return?order_id=${encodeURIComponent(placed.id)}`);
     } catch (failure) {
       setConfirming(false);
+      if (onApprovalRequired && toApiError(failure).code === errorCodes.approvalRequired) {
+        onApprovalRequired(errorMessage(failure, 'This order needs approval.'));
+        return;
+      }
       flash.error(errorMessage(failure, 'We could not place the order on terms. Please try again.'));
       if (toApiError(failure).status === 409) void credit.refetch();
     }

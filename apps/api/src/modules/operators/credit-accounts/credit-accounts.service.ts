@@ -3,8 +3,8 @@ import { errorCodes } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { dialectOf } from '../../../db/dialect';
-import type { Database, Executor } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import { lockCompany } from '../../companies/companies.repository';
 import { AppError, notFound, validationError } from '../../../lib/app-error';
 import { formatMoney } from '../../../lib/money';
 import { nowIso } from '../../../lib/time';
@@ -20,11 +20,6 @@ const accountNotFound = () => notFound('This company has no credit account.');
 export type CreditAccountsService = ReturnType<typeof createCreditAccountsService>;
 
 export function createCreditAccountsService({ db }: { db: Kysely<Database> }) {
-  /** Locks the company's row until the transaction ends on PostgreSQL (SQLite's writers always take turns). */
-  async function lockCompany(trx: Executor, companyId: string): Promise<void> {
-    if (dialectOf<Database>(trx) === 'postgres') await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
-  }
-
   return {
     list: (query: { search?: string | undefined; limit: number; offset: number }): Promise<CreditAccountList> => listCreditAccounts(db, query),
 

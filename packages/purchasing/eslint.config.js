@@ -1,0 +1,3 @@
+import { createConfig } from '@marketplace/eslint-config';
+
+export default createConfig({ tier: 'feature', self: 'purchasing' });

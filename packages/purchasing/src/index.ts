@@ -1,0 +1,3 @@
+export { paths, purchasingRoutes } from './routes';
+export { approvalsApi, useListApprovalRequestsQuery } from './api/approvals-api';
+export type { ApprovalRequestData, ListApprovalRequestsArgs } from './api/approvals-api';

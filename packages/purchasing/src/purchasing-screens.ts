@@ -1,0 +1,2 @@
+// Every screen of company purchasing in one module, loaded by the routes as one chunk: see routes.tsx.
+export { ApprovalsPage } from './pages/approvals-page';

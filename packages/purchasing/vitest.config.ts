@@ -1,0 +1,3 @@
+import { reactLibraryConfig } from '@marketplace/vitest-config';
+
+export default reactLibraryConfig();
