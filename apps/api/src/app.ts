@@ -57,6 +57,8 @@ import { psvRoutes } from './modules/product-supplier-variants/psv.routes';
 import { createPsvService } from './modules/product-supplier-variants/psv.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { budgetsRoutes } from './modules/budgets/budgets.routes';
+import { createBudgetsService } from './modules/budgets/budgets.service';
 import { createCompanyMembersService } from './modules/company/company-members.service';
 import { createProjectApproversService } from './modules/company/project-approvers.service';
 import { createPurchasingSettingsService } from './modules/company/purchasing-settings.service';
@@ -249,6 +251,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(availabilityRoutes, { availability: createAvailabilityService({ db }) });
   await app.register(searchRoutes, { search: createSearchService({ db, dialect: database.dialect, cacheBytes: config.caches.searchAnswerBytes, index: searchIndex }) });
   await app.register(projectsRoutes, { projects: createProjectsService({ db }) });
+  await app.register(budgetsRoutes, { budgets: createBudgetsService({ db }) });
   await app.register(companyRoutes, {
     db,
     members: createCompanyMembersService({ db }),

@@ -8,7 +8,7 @@ import { optionalVisibleTextSchema } from './visible-text';
  * decided by an approver of the project, an admin or the owner.
  */
 
-export const approvalRuleCodes = ['order_limit', 'monthly_limit', 'company_threshold'] as const;
+export const approvalRuleCodes = ['order_limit', 'monthly_limit', 'company_threshold', 'budget_exceeded'] as const;
 export const approvalRequestStatuses = ['pending', 'approved', 'rejected', 'withdrawn', 'expired', 'superseded', 'ordered'] as const;
 
 /** Why an order needs approval: the rule, its figure, and the sentence shown. */

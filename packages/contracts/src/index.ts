@@ -598,3 +598,5 @@ export type {
   SpendingLimits,
   SpendingLimitsRequest,
 } from './company';
+export { projectBudgetRequestSchema, projectBudgetSchema } from './budgets';
+export type { ProjectBudget, ProjectBudgetRequest } from './budgets';

@@ -25,6 +25,7 @@ export async function refuseWhileAwaitingApproval(db: Executor, cartId: string):
 export interface CheckoutAttempt {
   companyId: string;
   userId: string;
+  projectId: string;
   cartId: string;
   fingerprint: string;
   totalCents: number;

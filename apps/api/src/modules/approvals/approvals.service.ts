@@ -129,7 +129,7 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
           if (open.cart_fingerprint === fingerprint) throw new AppError(409, errorCodes.conflict, 'This cart is approved already: check out.');
           await moveRequest(trx, open.id, 'approved', { status: 'superseded', updated_at: at.toISOString() });
         }
-        const reasons = await reasonsToApprove(trx, { companyId, userId: auth.user.id, totalCents: view.total_cents, currency: view.currency, now: at });
+        const reasons = await reasonsToApprove(trx, { companyId, userId: auth.user.id, projectId: input.project_id, totalCents: view.total_cents, currency: view.currency, now: at });
         if (reasons.length === 0) throw new AppError(409, errorCodes.conflict, 'This order needs no approval: check out.');
         const settings = await findPurchasingSettings(trx, companyId);
         const row: ApprovalRequestsTable = {

@@ -3,11 +3,14 @@ import type { Executor } from '../../db/schema';
 import { formatMoney } from '../../lib/money';
 import { findSpendingLimits } from '../company/company-members.repository';
 import { findPurchasingSettings } from '../company/purchasing-settings.repository';
+import { projectBudget } from '../budgets/project-budget';
+import { findBudget } from '../budgets/project-spend.repository';
 
 /** Who is ordering, and what. */
 export interface Purchase {
   companyId: string;
   userId: string;
+  projectId: string;
   totalCents: number;
   currency: string;
   now: Date;
@@ -32,8 +35,9 @@ async function placedThisMonth(db: Executor, userId: string, now: Date): Promise
 }
 
 /**
- * The rules an order breaks (decision 0161): the buyer's order limit and monthly limit, and the
- * company's approval threshold. None set, none broken: the owner, who answers for the company, is
+ * The rules an order breaks (decision 0161): the buyer's order limit and monthly limit, the
+ * company's approval threshold, and the project's budget when the company asks approval over it
+ * (decision 0162). None set, none broken: the owner, who answers for the company, is
  * never limited. An empty answer means the order goes through as it always has.
  */
 export async function reasonsToApprove(db: Executor, purchase: Purchase): Promise<ApprovalReason[]> {
@@ -59,6 +63,13 @@ export async function reasonsToApprove(db: Executor, purchase: Purchase): Promis
   const threshold = settings.approval_threshold_cents;
   if (threshold !== null && purchase.totalCents >= threshold) {
     reasons.push({ code: 'company_threshold', limit_cents: threshold, message: `Orders of ${money(threshold)} or more need approval in your company.` });
+  }
+  // Only a project with a budget has its spending read: checkout elsewhere costs nothing more.
+  if (settings.approval_over_budget && (await findBudget(db, purchase.projectId)).amountCents !== null) {
+    const budget = await projectBudget(db, purchase.projectId);
+    if (budget.remaining_cents !== null && purchase.totalCents > budget.remaining_cents) {
+      reasons.push({ code: 'budget_exceeded', limit_cents: budget.remaining_cents, message: `Over the project’s budget: ${money(Math.max(0, budget.remaining_cents))} of ${money(budget.amount_cents ?? 0)} left.` });
+    }
   }
   return reasons;
 }

@@ -144,7 +144,7 @@ export function createCheckoutService({ db, jobs, payments, publicUrl, now = () 
 
         const fingerprint = cartFingerprint(view);
         // Over a limit: not paid, but asked for approval first (decision 0161).
-        await checkApproval(trx, { companyId, userId: auth.user.id, cartId: cart.id, fingerprint, totalCents: view.cart.total_cents, currency: view.cart.currency, now: now() });
+        await checkApproval(trx, { companyId, userId: auth.user.id, projectId: input.project_id, cartId: cart.id, fingerprint, totalCents: view.cart.total_cents, currency: view.cart.currency, now: now() });
         const pending = await findPendingOrderOfCart(trx, cart.id);
         if (pending?.session) {
           const reusable =

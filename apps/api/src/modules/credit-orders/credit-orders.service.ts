@@ -89,7 +89,7 @@ export function createCreditOrdersService({ db, jobs, publicUrl, now = () => new
 
         const fingerprint = cartFingerprint(cartView);
         // Over a limit: not placed, but asked for approval first (decision 0161).
-        await checkApproval(trx, { companyId, userId: auth.user.id, cartId: cart.id, fingerprint, totalCents: cartView.cart.total_cents, currency: cartView.cart.currency, now: now() });
+        await checkApproval(trx, { companyId, userId: auth.user.id, projectId: input.project_id, cartId: cart.id, fingerprint, totalCents: cartView.cart.total_cents, currency: cartView.cart.currency, now: now() });
         const pending = await findPendingOrderOfCart(trx, cart.id);
         if (pending) {
           // The same cart ordered on terms again (a double click): the same order answers.

@@ -1,23 +1,6 @@
 import type { PayoutDetail } from '@marketplace/contracts';
 import { stringify } from 'csv-stringify/sync';
-
-/**
- * A spreadsheet program runs a cell that starts with one of these as a formula; a product name
- * a supplier typed must stay text (OWASP "CSV injection"), so such a cell gets a leading quote.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text someone typed (a product name, a SKU), kept text; amounts are written by us and stay numbers. */
-function text(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** Cents as a spreadsheet reads a decimal amount ("1234.50"), exact: no floating point. */
-function amount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
+import { csvAmount as amount, csvText as text } from '../../lib/csv-cells';
 
 /** A payout's statement as CSV: one row per line paid, then the totals. */
 export function payoutStatementCsv(payout: PayoutDetail): string {

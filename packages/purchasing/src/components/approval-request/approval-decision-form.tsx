@@ -19,7 +19,8 @@ const settlementOptions = [
 /**
  * The decision on one pending request, for those who may take it (`canDecide`). Approving says
  * who pays: on credit terms the API places the order at once; by card, the buyer checks out. A
- * refusal (decided by someone else first, no credit left) shows the API's words on the form.
+ * refusal (decided by someone else first, no credit left) shows the API's words on the form and
+ * in the page's flash.
  */
 export function ApprovalDecisionForm({ request }: { request: ApprovalRequestData }): ReactElement {
   const flash = useFlash();
@@ -43,7 +44,11 @@ export function ApprovalDecisionForm({ request }: { request: ApprovalRequestData
         flash.success(`${who}: rejected.`);
       }
     } catch (error) {
-      setFailure(errorMessage(error, 'We could not record the decision. Please try again.'));
+      const message = errorMessage(error, 'We could not record the decision. Please try again.');
+      setFailure(message);
+      // The list is read again after any step: when someone else decided first, this form leaves
+      // with the request's new status, and the flash keeps the reason in view.
+      flash.error(message);
     }
   });
 
