@@ -19,6 +19,7 @@ import { cartFingerprint } from '../checkout/checkout.service';
 import type { CreditOrdersService } from '../credit-orders/credit-orders.service';
 import { findSpendingLimits } from '../company/company-members.repository';
 import { recordCompanyAction } from '../company/company-audit';
+import { companyRoleOf } from '../company/company-roles';
 import { findPurchasingSettings } from '../company/purchasing-settings.repository';
 import { approvalAskedEmail, approvalDecidedEmail } from './approval-emails';
 import { expireOverdue, findApprovalRequest, insertApprovalRequest, listApprovalRequests, moveRequest, namesFor, openRequestOfCart } from './approval-requests.repository';
@@ -34,11 +35,6 @@ export type ApprovalsService = ReturnType<typeof createApprovalsService>;
 
 /** Creates the approvals service: asking, seeing, deciding and withdrawing approval requests. */
 export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now = () => new Date() }: { db: Kysely<Database>; jobs: JobQueue; publicUrl: string; creditOrders: Pick<CreditOrdersService, 'create' | 'finalize'>; now?: () => Date }) {
-  async function roleOf(executor: Executor, userId: string): Promise<CompanyRole | null> {
-    const row = await executor.selectFrom('users').select('company_role').where('id', '=', userId).executeTakeFirst();
-    return row?.company_role ?? null;
-  }
-
   /** Whether the user may decide this request: an owner or admin, or an approver of its project within their approval limit; never on their own. */
   async function mayDecide(executor: Executor, userId: string, role: CompanyRole | null, request: ApprovalRequestsTable): Promise<boolean> {
     if (request.requested_by === userId || role === null || role === 'buyer') return false;
@@ -99,7 +95,7 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
   async function answer(auth: Auth, id: string): Promise<ApprovalRequest> {
     const companyId = buyerCompanyOf(auth);
     const row = await load(companyId, id);
-    const [presented] = await present(db, [row], { userId: auth.user.id, role: await roleOf(db, auth.user.id) });
+    const [presented] = await present(db, [row], { userId: auth.user.id, role: companyRoleOf(auth) });
     return presented!;
   }
 
@@ -174,7 +170,7 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
 
     async list(auth: Auth, query: ListQuery): Promise<ApprovalRequestList> {
       const companyId = buyerCompanyOf(auth);
-      const role = await roleOf(db, auth.user.id);
+      const role = companyRoleOf(auth);
       await expireOverdue(db, {}, nowIso());
       const { count, rows } = await listApprovalRequests(db, companyId, role === 'owner' || role === 'admin' ? { all: true } : { all: false, userId: auth.user.id }, query);
       return { count, results: await present(db, rows, { userId: auth.user.id, role }) };
@@ -182,7 +178,7 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
 
     async get(auth: Auth, id: string): Promise<ApprovalRequest> {
       const companyId = buyerCompanyOf(auth);
-      const role = await roleOf(db, auth.user.id);
+      const role = companyRoleOf(auth);
       const row = await load(companyId, id);
       const visible = role === 'owner' || role === 'admin' || row.requested_by === auth.user.id || (await mayDecide(db, auth.user.id, role, { ...row, status: 'pending' }));
       if (!visible) throw requestNotFound();
@@ -196,7 +192,7 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
      */
     async approve(auth: Auth, id: string, decision: z.output<typeof approvalDecisionSchema>): Promise<ApprovalRequest> {
       const companyId = buyerCompanyOf(auth);
-      const role = await roleOf(db, auth.user.id);
+      const role = companyRoleOf(auth);
       const row = await load(companyId, id);
       if (!(await mayDecide(db, auth.user.id, role, row))) {
         if (row.status !== 'pending') throw alreadyDecided();
@@ -233,7 +229,7 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
 
     async reject(auth: Auth, id: string, note: string | null): Promise<ApprovalRequest> {
       const companyId = buyerCompanyOf(auth);
-      const role = await roleOf(db, auth.user.id);
+      const role = companyRoleOf(auth);
       const row = await load(companyId, id);
       if (!(await mayDecide(db, auth.user.id, role, row))) {
         if (row.status !== 'pending') throw alreadyDecided();
