@@ -85,6 +85,24 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
     return leads.map((row) => row.email);
   }
 
+  /** Queues the email that tells the buyer what was decided, in the transaction of the decision. */
+  async function tellRequester(trx: Executor, row: ApprovalRequestsTable, deciderId: string, outcome: 'approved_on_terms' | 'approved_for_card' | 'rejected', note: string | null): Promise<void> {
+    const names = await namesFor(trx, [{ ...row, decided_by: deciderId }]);
+    const requester = await trx.selectFrom('users').select('email').where('id', '=', row.requested_by).executeTakeFirstOrThrow();
+    await queueEmails(jobs, trx, [
+      approvalDecidedEmail(requester.email, {
+        projectName: names.project.get(row.project_id) ?? '',
+        requesterName: names.user.get(row.requested_by) ?? '',
+        deciderName: names.user.get(deciderId) ?? '',
+        totalCents: Number(row.total_cents),
+        currency: row.currency,
+        publicUrl,
+        note,
+        outcome,
+      }),
+    ]);
+  }
+
   async function load(companyId: string, id: string): Promise<ApprovalRequestsTable> {
     await expireOverdue(db, { id }, nowIso());
     const row = await findApprovalRequest(db, companyId, id);
@@ -203,20 +221,7 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
         const moved = await moveRequest(trx, id, 'pending', { status: 'approved', settlement: decision.settlement, decided_by: auth.user.id, decision_note: decision.note ?? row.decision_note, decided_at: at, updated_at: at });
         if (!moved) throw alreadyDecided();
         await recordCompanyAction(trx, { companyId, actorUserId: auth.user.id, action: 'approval.approve', subjectType: 'approval_request', subjectId: id, before: { status: 'pending' }, after: { status: 'approved', settlement: decision.settlement, note: decision.note ?? null } });
-        const names = await namesFor(trx, [{ ...row, decided_by: auth.user.id }]);
-        const requester = await trx.selectFrom('users').select('email').where('id', '=', row.requested_by).executeTakeFirstOrThrow();
-        await queueEmails(jobs, trx, [
-          approvalDecidedEmail(requester.email, {
-            projectName: names.project.get(row.project_id) ?? '',
-            requesterName: names.user.get(row.requested_by) ?? '',
-            deciderName: names.user.get(auth.user.id) ?? '',
-            totalCents: Number(row.total_cents),
-            currency: row.currency,
-            publicUrl,
-            note: decision.note ?? null,
-            outcome: decision.settlement === 'credit' ? 'approved_on_terms' : 'approved_for_card',
-          }),
-        ]);
+        await tellRequester(trx, row, auth.user.id, decision.settlement === 'credit' ? 'approved_on_terms' : 'approved_for_card', decision.note ?? null);
       });
       if (decision.settlement === 'credit') {
         // Placed as any order on terms: prices checked again, the credit available, the approval
@@ -239,20 +244,7 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
       await db.transaction().execute(async (trx) => {
         if (!(await moveRequest(trx, id, 'pending', { status: 'rejected', decided_by: auth.user.id, decision_note: note, decided_at: at, updated_at: at }))) throw alreadyDecided();
         await recordCompanyAction(trx, { companyId, actorUserId: auth.user.id, action: 'approval.reject', subjectType: 'approval_request', subjectId: id, before: { status: 'pending' }, after: { status: 'rejected', note } });
-        const names = await namesFor(trx, [{ ...row, decided_by: auth.user.id }]);
-        const requester = await trx.selectFrom('users').select('email').where('id', '=', row.requested_by).executeTakeFirstOrThrow();
-        await queueEmails(jobs, trx, [
-          approvalDecidedEmail(requester.email, {
-            projectName: names.project.get(row.project_id) ?? '',
-            requesterName: names.user.get(row.requested_by) ?? '',
-            deciderName: names.user.get(auth.user.id) ?? '',
-            totalCents: Number(row.total_cents),
-            currency: row.currency,
-            publicUrl,
-            note,
-            outcome: 'rejected',
-          }),
-        ]);
+        await tellRequester(trx, row, auth.user.id, 'rejected', note);
       });
       return answer(auth, id);
     },
