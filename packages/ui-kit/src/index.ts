@@ -95,7 +95,7 @@ export type { LoadedContentProps } from './components/loaded-content/loaded-cont
 
 export { SuccessIcon } from './lib/icons';
 
-export { formatBasisPoints, formatMoney } from './format/money';
+export { centsOfDollars, dollarsOfCents, formatBasisPoints, formatMoney } from './format/money';
 export { dayFromToday, formatDay, formatMoment, formatTimeOfDay, isoDay, parseDay } from './format/dates';
 export type { FormatDayOptions } from './format/dates';
 export { formatQuantity, pluralWord, possessive } from './format/words';

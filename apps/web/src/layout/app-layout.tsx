@@ -5,7 +5,7 @@ import { AppShell } from '@marketplace/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import type { AppDispatch } from '../store/make-store';
-import { navigationByAccountType } from './navigation-items';
+import { navigationFor } from './navigation-items';
 import { ShellNavigation } from './shell-navigation';
 import { SiteFooter } from './site-footer';
 import { useProjectSelection } from './use-project-selection';
@@ -42,7 +42,7 @@ export function AppLayout() {
   // Signing out clears the user first: render nothing, so no page keeps calling the API without
   // a session while the sign-out finishes and the login page opens.
   if (!user) return null;
-  const items = navigationByAccountType[user.userType];
+  const items = navigationFor(user.userType, user.companyRole);
   return (
     <AppShell
       brand={<NavLink to="/" className="mk-brand">Marketplace</NavLink>}

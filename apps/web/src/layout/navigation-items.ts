@@ -1,4 +1,4 @@
-import type { AccountType } from '@marketplace/contracts';
+import type { AccountType, CompanyRole } from '@marketplace/contracts';
 
 export interface NavigationItem {
   label: string;
@@ -7,6 +7,8 @@ export interface NavigationItem {
   end?: boolean;
   /** A count shown beside the label: `cart` counts the items in the selected project's cart. */
   counter?: 'cart';
+  /** Only for members of a builder company with one of these roles (decision 0160). */
+  companyRoles?: readonly CompanyRole[];
 }
 
 /** The main navigation of each account type (spec section 6). */
@@ -20,6 +22,8 @@ export const navigationByAccountType: Record<AccountType, NavigationItem[]> = {
     // Every builder may ask or decide (decision 0161); the API shows each only their requests.
     { label: 'Approvals', to: '/approvals' },
     { label: 'Credit', to: '/credit' },
+    // Members, roles, limits, purchasing settings and the audit log: owners and admins only.
+    { label: 'Company', to: '/company', companyRoles: ['owner', 'admin'] },
   ],
   supplier: [
     { label: 'Dashboard', to: '/supplier', end: true },
@@ -32,3 +36,8 @@ export const navigationByAccountType: Record<AccountType, NavigationItem[]> = {
   ],
   builder_receiver: [{ label: 'Deliveries', to: '/supplier', end: true }],
 };
+
+/** The navigation a signed-in user sees: their account type's, less the items their company role does not open. */
+export function navigationFor(userType: AccountType, companyRole: CompanyRole | null | undefined): NavigationItem[] {
+  return navigationByAccountType[userType].filter((item) => !item.companyRoles || (companyRole != null && item.companyRoles.includes(companyRole)));
+}

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { makeStore } from '../store/make-store';
 import { builderDana, projectFixture } from '../test/fixtures';
 import { AppLayout } from './app-layout';
-import { navigationByAccountType } from './navigation-items';
+import { navigationFor } from './navigation-items';
 import { PHONE_MEDIA_QUERY } from './use-media-query';
 
 const server = setupServer();
@@ -51,8 +51,8 @@ function Where() {
   return <p data-testid="page">{useLocation().pathname}</p>;
 }
 
-function renderShell() {
-  const store = makeStore({ auth: { status: 'loaded', user: builder } });
+function renderShell(signedIn: User = builder) {
+  const store = makeStore({ auth: { status: 'loaded', user: signedIn } });
   const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path: '*', element: <Where /> }] }], {
     initialEntries: ['/'],
   });
@@ -76,7 +76,7 @@ describe('the navigation on a phone', () => {
     await user.click(menuButton);
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     const links = within(menu.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(navigationByAccountType.builder.map((item) => item.label));
+    expect(links.map((link) => link.textContent)).toEqual(navigationFor('builder', builder.companyRole).map((item) => item.label));
     expect(menu.getByRole('button', { name: /Dock 4/ })).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Add a project' })).toBeInTheDocument();
 
@@ -89,5 +89,20 @@ describe('the navigation on a phone', () => {
     renderShell();
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the company link (decision 0160)', () => {
+  it.each(['owner', 'admin'] as const)('links the company page for an %s', async (companyRole) => {
+    renderShell({ ...builder, companyRole });
+    const navigation = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(navigation.getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/company');
+  });
+
+  it.each(['approver', 'buyer', null] as const)('has no company link for a builder whose role is %s', async (companyRole) => {
+    renderShell({ ...builder, companyRole });
+    const navigation = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(navigation.getByRole('link', { name: 'Approvals' })).toBeInTheDocument();
+    expect(navigation.queryByRole('link', { name: 'Company' })).not.toBeInTheDocument();
   });
 });

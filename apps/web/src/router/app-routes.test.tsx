@@ -65,6 +65,8 @@ const builderRoutes = [
   '/projects/edit/p-1',
   '/projects/add-first',
   '/approvals',
+  '/company',
+  '/projects/p-1/budget',
 ];
 const supplierOnlyRoutes = [
   '/supplier/products',

@@ -1,6 +1,6 @@
 import { MAX_CREDIT_LIMIT_CENTS, MIN_CREDIT_LIMIT_CENTS } from '@marketplace/contracts';
+import { centsOfDollars } from '@marketplace/ui-kit';
 import { z } from 'zod';
-import { centsOfDollars } from '../lib/dollars';
 
 /**
  * A decision as typed: approve with a limit in dollars (within the API's bounds), or decline

@@ -1,7 +1,6 @@
 import { creditRepaymentRequestSchema } from '@marketplace/contracts';
-import { formatMoney } from '@marketplace/ui-kit';
+import { centsOfDollars, formatMoney } from '@marketplace/ui-kit';
 import { z } from 'zod';
-import { centsOfDollars } from '../lib/dollars';
 
 const rules = creditRepaymentRequestSchema.shape;
 

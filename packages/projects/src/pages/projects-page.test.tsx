@@ -19,6 +19,7 @@ describe('ProjectsPage', () => {
     expect(screen.getByText('On hold')).toBeVisible();
     expect(screen.getByText('From Jan 12, 2026')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Edit Mission Bay Townhomes' })).toHaveAttribute('href', '/projects/edit/project-mission-bay');
+    expect(screen.getByRole('link', { name: 'Budget of Mission Bay Townhomes' })).toHaveAttribute('href', '/projects/project-mission-bay/budget');
   });
 
   it('invites a builder without projects to add the first one', async () => {

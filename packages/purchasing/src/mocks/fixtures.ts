@@ -1,4 +1,4 @@
-import type { ApprovalRequest, ErrorBody } from '@marketplace/contracts';
+import type { ApprovalRequest, CompanyAuditEvent, CompanyInvitation, CompanyMember, CompanyRole, ErrorBody, ProjectBudget, PurchasingSettings } from '@marketplace/contracts';
 
 /** The API's error body, as every 4xx answers it. */
 export function errorBody(code: string, message: string): ErrorBody {
@@ -10,8 +10,8 @@ export const mockOwner = { id: 'user-omar', name: 'Omar Owner' };
 /** A buyer, who asks. */
 export const mockBuyer = { id: 'user-dana', name: 'Dana Builder' };
 
-/** GET /api/users/me/ of the mock owner. */
-export function mockSignedInUser(who: { id: string; name: string } = mockOwner) {
+/** GET /api/users/me/ of the mock owner; `role` overrides the role (the owner's, else a buyer's). */
+export function mockSignedInUser(who: { id: string; name: string } = mockOwner, role?: CompanyRole | null) {
   const [first_name, last_name] = who.name.split(' ');
   return {
     id: who.id,
@@ -22,7 +22,7 @@ export function mockSignedInUser(who: { id: string; name: string } = mockOwner) 
     tos_accepted: true,
     email_verified: true,
     company: { id: 'company-summit', name: 'Summit Builders', company_type: 'builder' },
-    company_role: who.id === mockOwner.id ? 'owner' : 'buyer',
+    company_role: role !== undefined ? role : who.id === mockOwner.id ? 'owner' : 'buyer',
   };
 }
 
@@ -78,4 +78,134 @@ export function mockApprovalRequests(): ApprovalRequest[] {
       created_at: '2026-11-18T10:00:00.000Z',
     }),
   ];
+}
+
+// The company page ----------------------------------------------------------------------------
+
+const noLimits = { order_limit_cents: null, monthly_limit_cents: null, approval_limit_cents: null };
+
+/** A member as GET /api/company/members/ answers them; override what a case needs. */
+export function mockMember(overrides: Partial<CompanyMember> = {}): CompanyMember {
+  return {
+    id: 'user-x',
+    email: 'someone@summit.example',
+    first_name: 'Some',
+    last_name: 'One',
+    user_type: 'builder',
+    company_role: 'buyer',
+    email_verified: true,
+    limits: noLimits,
+    approver_projects: [],
+    created_at: '2026-10-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Summit Builders: Omar the owner, Ava an admin, Paul an approver of Maple Street, Dana a buyer with limits, Rick a receiver. */
+export function mockMembers(): CompanyMember[] {
+  return [
+    mockMember({ id: mockOwner.id, email: 'omar@summit.example', first_name: 'Omar', last_name: 'Owner', company_role: 'owner' }),
+    mockMember({ id: 'user-ava', email: 'ava@summit.example', first_name: 'Ava', last_name: 'Admin', company_role: 'admin', limits: { ...noLimits, approval_limit_cents: 5_000_000 } }),
+    mockMember({
+      id: 'user-paul',
+      email: 'paul@summit.example',
+      first_name: 'Paul',
+      last_name: 'Approver',
+      company_role: 'approver',
+      limits: { ...noLimits, approval_limit_cents: 2_500_000 },
+      approver_projects: [{ id: 'proj-maple', name: 'Maple Street Duplex' }],
+    }),
+    mockMember({ id: mockBuyer.id, email: 'dana@summit.example', first_name: 'Dana', last_name: 'Builder', company_role: 'buyer', limits: { order_limit_cents: 50_000, monthly_limit_cents: 500_000, approval_limit_cents: null } }),
+    mockMember({ id: 'user-rick', email: 'rick@summit.example', first_name: 'Rick', last_name: 'Receiver', user_type: 'builder_receiver', company_role: null }),
+  ];
+}
+
+/** One invitation waiting: a buyer. */
+export function mockInvitations(): CompanyInvitation[] {
+  return [{ id: 'inv-1', email: 'bea@summit.example', user_type: 'builder', company_role: 'buyer', created_at: '2026-11-20T09:00:00.000Z', expires_at: '2026-11-27T09:00:00.000Z' }];
+}
+
+/** The company's settings: a $10,000 threshold, 72 hours, budgets ask approval. */
+export function mockPurchasingSettings(overrides: Partial<PurchasingSettings> = {}): PurchasingSettings {
+  return { approval_threshold_cents: 1_000_000, approval_expiry_hours: 72, approval_over_budget: true, updated_at: '2026-11-01T09:00:00.000Z', ...overrides };
+}
+
+const omarActor = { id: mockOwner.id, email: 'omar@summit.example', first_name: 'Omar', last_name: 'Owner' };
+
+/** The audit log, newest first: one of each kind the page words. */
+export function mockAuditEvents(): CompanyAuditEvent[] {
+  const event = (id: string, at: string, action: string, subject_type: string, subject_id: string | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null): CompanyAuditEvent => ({
+    id,
+    actor: omarActor,
+    action,
+    subject_type,
+    subject_id,
+    before,
+    after,
+    created_at: at,
+  });
+  return [
+    event('ev-9', '2026-11-22T09:30:00.000Z', 'approval.reject', 'approval_request', 'appr-0', { status: 'pending' }, { status: 'rejected', note: 'Order the plywood next month.' }),
+    event('ev-8', '2026-11-21T15:00:00.000Z', 'approval.request', 'approval_request', 'appr-1', null, { status: 'pending', total_cents: 91_900, project_id: 'proj-maple', reasons: ['order_limit'] }),
+    event('ev-7', '2026-11-20T10:00:00.000Z', 'project.budget', 'project', 'proj-maple', null, { amount_cents: 25_000_000, categories: [{ category_id: 'cat-lumber', amount_cents: 8_000_000 }] }),
+    event('ev-6', '2026-11-19T10:00:00.000Z', 'project.approvers', 'project', 'proj-maple', { user_ids: [] }, { user_ids: ['user-paul'] }),
+    event('ev-5', '2026-11-18T10:00:00.000Z', 'purchasing_settings.change', 'company', 'company-summit', { approval_threshold_cents: null, approval_expiry_hours: 72, approval_over_budget: true }, { approval_threshold_cents: 1_000_000, approval_expiry_hours: 72, approval_over_budget: true }),
+    event('ev-4', '2026-11-17T10:00:00.000Z', 'member.limits', 'user', mockBuyer.id, noLimits, { order_limit_cents: 50_000, monthly_limit_cents: 500_000, approval_limit_cents: null }),
+    event('ev-3', '2026-11-16T10:00:00.000Z', 'member.role', 'user', 'user-paul', { company_role: 'buyer' }, { company_role: 'approver' }),
+    event('ev-2', '2026-11-15T10:00:00.000Z', 'invitation.create', 'invitation', 'inv-1', null, { email: 'bea@summit.example', user_type: 'builder', company_role: 'buyer' }),
+    event('ev-1', '2026-11-14T10:00:00.000Z', 'approval.approve', 'approval_request', 'appr-5', { status: 'pending' }, { status: 'approved', settlement: 'credit', note: null }),
+    event('ev-0', '2026-11-13T10:00:00.000Z', 'approval.withdraw', 'approval_request', 'appr-4', { status: 'pending' }, { status: 'withdrawn' }),
+  ];
+}
+
+// Budgets -------------------------------------------------------------------------------------
+
+/** The catalogue's top-level categories. */
+export const mockCategories = [
+  { id: 'cat-lumber', name: 'Lumber', slug: 'lumber', parent_id: null },
+  { id: 'cat-concrete', name: 'Concrete', slug: 'concrete', parent_id: null },
+  { id: 'cat-roofing', name: 'Roofing', slug: 'roofing', parent_id: null },
+];
+
+/** Maple Street's budget: $250,000, Lumber and Concrete budgeted, spending at two suppliers. */
+export function mockProjectBudget(overrides: Partial<ProjectBudget> = {}): ProjectBudget {
+  return {
+    project_id: 'proj-maple',
+    amount_cents: 25_000_000,
+    committed_cents: 4_500_000,
+    delivered_cents: 6_000_000,
+    remaining_cents: 14_500_000,
+    currency: 'USD',
+    by_category: [
+      { category_id: 'cat-lumber', name: 'Lumber', budget_cents: 8_000_000, committed_cents: 3_000_000, delivered_cents: 4_000_000, remaining_cents: 1_000_000 },
+      { category_id: 'cat-concrete', name: 'Concrete', budget_cents: 5_000_000, committed_cents: 1_000_000, delivered_cents: 1_500_000, remaining_cents: 2_500_000 },
+      { category_id: 'cat-roofing', name: 'Roofing', budget_cents: null, committed_cents: 500_000, delivered_cents: 500_000, remaining_cents: null },
+    ],
+    by_supplier: [
+      { supplier_id: 'sup-northside', name: 'Northside Lumber', committed_cents: 3_500_000, delivered_cents: 4_500_000 },
+      { supplier_id: 'sup-harbor', name: 'Harbor Concrete', committed_cents: 1_000_000, delivered_cents: 1_500_000 },
+    ],
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Maple Street without a budget and without orders yet. */
+export function mockEmptyBudget(): ProjectBudget {
+  return mockProjectBudget({ amount_cents: null, committed_cents: 0, delivered_cents: 0, remaining_cents: null, by_category: [], by_supplier: [], updated_at: null });
+}
+
+/** Maple Street over its budget: Lumber spent more than its part. */
+export function mockOverBudget(): ProjectBudget {
+  return mockProjectBudget({
+    amount_cents: 10_000_000,
+    committed_cents: 4_500_000,
+    delivered_cents: 6_000_000,
+    remaining_cents: -500_000,
+    by_category: [
+      { category_id: 'cat-lumber', name: 'Lumber', budget_cents: 6_000_000, committed_cents: 3_000_000, delivered_cents: 4_000_000, remaining_cents: -1_000_000 },
+      { category_id: 'cat-concrete', name: 'Concrete', budget_cents: 3_000_000, committed_cents: 1_000_000, delivered_cents: 1_500_000, remaining_cents: 500_000 },
+      { category_id: 'cat-roofing', name: 'Roofing', budget_cents: null, committed_cents: 500_000, delivered_cents: 500_000, remaining_cents: null },
+    ],
+  });
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, FormError, FormSelect, FormTextArea, FormTextField, formatMoney, Stack, useFlash } from '@marketplace/ui-kit';
+import { Button, centsOfDollars, dollarsOfCents, Form, FormError, FormSelect, FormTextArea, FormTextField, formatMoney, Stack, useFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDecideOperatorCreditApplicationMutation, type OperatorCreditApplicationData } from '../../api/operator-credit-api';
 import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
 import { creditDecisionFormSchema, type CreditDecisionFormValues } from '../../forms/credit-decision-form-schema';
-import { centsOfDollars, dollarsOfCents } from '../../lib/dollars';
 
 const decisionOptions = [
   { value: 'approve', label: 'Approve' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOfDollars, dollarsOfCents } from './dollars';
+import { centsOfDollars, dollarsOfCents } from './money';
 
 describe('dollar amounts', () => {
   it.each([

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanyAuditEventData } from '../../api/company-api';
+import { auditEventSentence, type AuditNames } from './audit-event-words';
+
+const names: AuditNames = { member: (id) => (id === 'user-paul' ? 'Paul Approver' : undefined), project: (id) => (id === 'proj-maple' ? 'Maple Street Duplex' : undefined) };
+
+const event = (action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null, subjectId: string | null = null): CompanyAuditEventData => ({
+  id: 'ev',
+  actor: { id: 'user-omar', email: 'omar@summit.example', firstName: 'Omar', lastName: 'Owner' },
+  action,
+  subjectType: 'user',
+  subjectId,
+  before,
+  after,
+  createdAt: '2026-11-22T09:30:00.000Z',
+});
+
+describe('the audit log’s sentences', () => {
+  it('names the member and both roles of a role change, and what a buyer left', () => {
+    expect(auditEventSentence(event('member.role', { companyRole: 'approver' }, { companyRole: 'buyer' }, 'user-paul'), names)).toBe('Omar Owner changed Paul Approver’s role from approver to buyer.');
+  });
+
+  it('words a member who left as a former member', () => {
+    expect(auditEventSentence(event('member.limits', null, { orderLimitCents: null, monthlyLimitCents: 100_000, approvalLimitCents: null }, 'user-gone'), names)).toBe(
+      'Omar Owner set a former member’s limits: no order limit, $1,000.00 a month, no approval limit.',
+    );
+  });
+
+  it('words settings that let budgets only warn and have no threshold', () => {
+    expect(auditEventSentence(event('purchasing_settings.change', null, { approvalThresholdCents: null, approvalExpiryHours: 1, approvalOverBudget: false }), names)).toBe(
+      'Omar Owner changed the purchasing settings: no approval threshold, requests wait 1 hour, budgets only warn.',
+    );
+  });
+
+  it('words the removal of every approver and an invitation of an admin', () => {
+    expect(auditEventSentence(event('project.approvers', { userIds: ['user-paul'] }, { userIds: [] }, 'proj-maple'), names)).toBe('Omar Owner removed every approver of Maple Street Duplex.');
+    expect(auditEventSentence(event('invitation.create', null, { email: 'ann@summit.example', userType: 'builder', companyRole: 'admin' }), names)).toBe('Omar Owner invited ann@summit.example as an admin.');
+  });
+
+  it('words an action it does not know in plain words', () => {
+    expect(auditEventSentence(event('invitation.revoke', null, null), names)).toBe('Omar Owner: invitation revoke.');
+  });
+});

@@ -1,0 +1,133 @@
+import { apiUrl } from '@marketplace/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, mockBuyer, mockOverBudget } from '../mocks/fixtures';
+import { createPurchasingHandlers } from '../mocks/handlers';
+import { bodiesOf, recordRequests, setupMswServer } from '../test/msw-server';
+import { renderRoute } from '../test/render-route';
+
+const server = setupMswServer();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const url = '/projects/proj-maple/budget';
+const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement;
+
+/** jsdom saves no files and has no object URLs: record what the browser would save instead. */
+function recordSavedFiles() {
+  const saved: string[] = [];
+  // jsdom's Blob has no stream(), which fetch needs to read a blob answer.
+  if (typeof Blob.prototype.stream !== 'function') {
+    Object.defineProperty(Blob.prototype, 'stream', {
+      configurable: true,
+      value: function stream(this: Blob) {
+        return new ReadableStream<Uint8Array>({
+          start: async (controller) => {
+            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+            controller.close();
+          },
+        });
+      },
+    });
+  }
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:mock');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
+describe('ProjectBudgetPage', () => {
+  it('shows the totals, the chart and tables by category, and the suppliers', async () => {
+    renderRoute({ url });
+    expect(await screen.findByRole('heading', { name: 'Budget of Maple Street Duplex' })).toBeInTheDocument();
+    const totals = await screen.findByLabelText('Budget totals');
+    expect(totals).toHaveTextContent('Budget$250,000.00');
+    expect(totals).toHaveTextContent('Committed$45,000.00');
+    expect(totals).toHaveTextContent('Delivered$60,000.00');
+    expect(totals).toHaveTextContent('Remaining$145,000.00');
+    expect(screen.queryByText(/Over budget by/)).not.toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Budget, committed and delivered by category' });
+    expect(within(chart).getByLabelText('Lumber: budget, committed and delivered')).toHaveTextContent('Budget$80,000.00Committed$30,000.00Delivered$40,000.00');
+    expect(within(chart).getByLabelText('Roofing: budget, committed and delivered')).toHaveTextContent('No budget');
+    expect(rowOf(screen.getByRole('grid', { name: 'Budget by category' }), 'Concrete')).toHaveTextContent('$25,000.00');
+    expect(rowOf(screen.getByRole('grid', { name: 'Spending by supplier' }), 'Northside Lumber')).toHaveTextContent('$35,000.00$45,000.00');
+  });
+
+  it('says in words when the project and a category are over budget', async () => {
+    server.resetHandlers(...createPurchasingHandlers({ budget: mockOverBudget() }));
+    renderRoute({ url });
+    expect(await screen.findByText('Over budget by $5,000.00.')).toBeInTheDocument();
+    expect(screen.getByText('(over its budget by $10,000.00)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('downloads the budget as CSV', async () => {
+    const saved = recordSavedFiles();
+    const requests = recordRequests(server);
+    const { user } = renderRoute({ url });
+    await screen.findByRole('heading', { name: 'Budget of Maple Street Duplex' });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual(['budget-maple-street-duplex.csv']));
+    expect(requests.some((request) => new URL(request.url).pathname === '/api/projects/proj-maple/budget.csv')).toBe(true);
+  });
+
+  it('sets the budget in cents: the total and the parts given, an empty part left out', async () => {
+    const requests = recordRequests(server);
+    const { user } = renderRoute({ url });
+    const form = within(await screen.findByRole('form', { name: 'Set the budget' }));
+    const total = form.getByRole('textbox', { name: /^Project budget/ });
+    expect(total).toHaveValue('250000.00');
+    await user.clear(total);
+    await user.type(total, '300,000');
+    const lumber = form.getByRole('textbox', { name: /^Lumber/ });
+    await user.clear(lumber);
+    await user.type(lumber, '90000.50');
+    await user.clear(form.getByRole('textbox', { name: /^Concrete/ }));
+    await user.type(form.getByRole('textbox', { name: /^Roofing/ }), '10000');
+    await user.click(form.getByRole('button', { name: 'Save budget' }));
+    expect(await screen.findByText('The budget is saved.')).toBeInTheDocument();
+    expect(await bodiesOf(requests, 'PUT', '/api/projects/proj-maple/budget/')).toEqual([
+      {
+        amount_cents: 30_000_000,
+        categories: [
+          { category_id: 'cat-lumber', amount_cents: 9_000_050 },
+          { category_id: 'cat-roofing', amount_cents: 1_000_000 },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Budget totals')).toHaveTextContent('Budget$300,000.00'));
+  });
+
+  it('refuses parts that add up to more than the total before sending', async () => {
+    const requests = recordRequests(server);
+    const { user } = renderRoute({ url });
+    const form = within(await screen.findByRole('form', { name: 'Set the budget' }));
+    const total = form.getByRole('textbox', { name: /^Project budget/ });
+    await user.clear(total);
+    await user.type(total, '100000');
+    await user.click(form.getByRole('button', { name: 'Save budget' }));
+    await waitFor(() => expect(total).toHaveAccessibleDescription('The categories’ budgets add up to $130,000.00, more than the project’s.'));
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows the API’s refusal (400) of the categories on the form', async () => {
+    server.use(
+      http.put(apiUrl('/api/projects/:id/budget/'), () => HttpResponse.json({ ...errorBody('validation_error', 'Check the highlighted fields.'), fields: { categories: 'A category does not exist.' } }, { status: 400 })),
+    );
+    const { user } = renderRoute({ url });
+    const form = within(await screen.findByRole('form', { name: 'Set the budget' }));
+    await user.click(form.getByRole('button', { name: 'Save budget' }));
+    expect(await within(form.getByRole('alert')).findByText('Check the highlighted fields. A category does not exist.')).toBeInTheDocument();
+  });
+
+  it('lets a buyer read the budget but not set it', async () => {
+    server.resetHandlers(...createPurchasingHandlers({ user: mockBuyer }));
+    renderRoute({ url });
+    expect(await screen.findByText('Only owners and admins set the budget.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Set the budget' })).not.toBeInTheDocument();
+  });
+});
