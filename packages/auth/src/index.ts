@@ -28,6 +28,7 @@ export type {
 } from './api/auth-api';
 export { EmailVerificationBanner } from './components/email-verification/email-verification-banner';
 export { applyServerError, SERVER_ERROR_KEY } from './forms/apply-server-error';
+export { applyApiFieldErrors } from './forms/apply-api-field-errors';
 export { isValidUser } from './model/user';
 export type { User } from './model/user';
 export { authSlice, selectAuthStatus, selectIsLoggedIn, selectUser } from './state/auth-slice';

@@ -57,6 +57,7 @@ export {
   showFlash,
 } from './components/flash-message/flash-slice';
 export { useFlash } from './components/flash-message/use-flash';
+export { useFilterParam, usePageOffset } from './lib/use-list-url-state';
 export type { FlashActions } from './components/flash-message/use-flash';
 export type {
   Flash,

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListOperatorAuditEventsQuery, type OperatorAuditEventData } from '../api/operator-audit-api';
 import { actionWords, eventDetailWords, subjectWords } from '../components/audit/audit-event-words';
-import { usePageOffset } from '../lib/use-page-offset';
+import { usePageOffset } from '@marketplace/ui-kit';
 
 /** Events per page. */
 export const AUDIT_PAGE_SIZE = 50;

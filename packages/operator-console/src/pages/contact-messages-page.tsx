@@ -2,7 +2,7 @@ import { errorMessage } from '@marketplace/api-client';
 import { Card, EmptyState, ErrorState, formatMoment, PageHeader, Pagination, Skeleton, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useListOperatorContactMessagesQuery } from '../api/operator-contact-api';
-import { usePageOffset } from '../lib/use-page-offset';
+import { usePageOffset } from '@marketplace/ui-kit';
 
 /** Messages per page. */
 export const MESSAGES_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useListOperatorCreditAccountsQuery } from '../api/operator-credit-accounts-api';
 import { CreditAccountSearch } from '../components/credit-accounts/credit-account-search';
 import { CreditAccountsTable } from '../components/credit-accounts/credit-accounts-table';
-import { useFilterParam, usePageOffset } from '../lib/use-page-offset';
+import { useFilterParam, usePageOffset } from '@marketplace/ui-kit';
 
 /** Accounts per page. */
 export const CREDIT_ACCOUNTS_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { Card, EmptyState, ErrorState, PageHeader, Pagination, Select, Skeleton,
 import type { ReactElement } from 'react';
 import { useListOperatorCreditApplicationsQuery } from '../api/operator-credit-api';
 import { CreditApplicationCard } from '../components/credit/credit-application-card';
-import { useFilterParam, usePageOffset } from '../lib/use-page-offset';
+import { useFilterParam, usePageOffset } from '@marketplace/ui-kit';
 
 /** Applications per page. */
 export const APPLICATIONS_PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import { useListOperatorOrdersQuery, useListOperatorPurchaseOrdersQuery, type Op
 import { OrderSearch, type OrderSearchValues } from '../components/orders/order-search';
 import { orderStatusWords, purchaseOrderWords } from '../components/orders/order-words';
 import { OrdersTable, PurchaseOrdersTable } from '../components/orders/orders-table';
-import { usePageOffset } from '../lib/use-page-offset';
+import { usePageOffset } from '@marketplace/ui-kit';
 
 /** Rows per page. */
 export const ORDERS_PAGE_SIZE = 20;

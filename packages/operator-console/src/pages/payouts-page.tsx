@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { useListOperatorPayoutsQuery, useRunOperatorPayoutsMutation, type OperatorPayoutsArgs, type PayoutRunData } from '../api/operator-money-api';
 import { PayoutRunReport } from '../components/payouts/payout-run-report';
 import { PayoutsTable } from '../components/payouts/payouts-table';
-import { useFilterParam, usePageOffset } from '../lib/use-page-offset';
+import { useFilterParam, usePageOffset } from '@marketplace/ui-kit';
 
 /** Payouts per page. */
 export const PAYOUTS_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useListOperatorRefundsQuery, type OperatorRefundsArgs } from '../api/operator-money-api';
 import { RefundsTable } from '../components/refunds/refunds-table';
 import { SupplierFilter } from '../components/shared/supplier-filter';
-import { useFilterParam, usePageOffset } from '../lib/use-page-offset';
+import { useFilterParam, usePageOffset } from '@marketplace/ui-kit';
 
 /** Refunds per page. */
 export const REFUNDS_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignInOperatorMutation } from '../api/operator-auth-api';
-import { applyApiFieldErrors } from '../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { signInFieldsOfApi, signInFormSchema, type SignInFormValues } from '../forms/sign-in-form-schema';
 import { safeConsolePath } from '../paths';
 import '../styles/operator-console.css';

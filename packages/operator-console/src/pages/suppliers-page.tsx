@@ -6,7 +6,7 @@ import { useListOperatorSuppliersQuery } from '../api/operator-suppliers-api';
 import { ApprovalSetting } from '../components/suppliers/approval-setting';
 import { SupplierSearch } from '../components/suppliers/supplier-search';
 import { SuppliersTable } from '../components/suppliers/suppliers-table';
-import { useFilterParam, usePageOffset } from '../lib/use-page-offset';
+import { useFilterParam, usePageOffset } from '@marketplace/ui-kit';
 
 /** Suppliers per page. */
 export const SUPPLIERS_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, PageHeader, Pagination, Select, Skeleton, Stack
 import type { ReactElement } from 'react';
 import { useListApprovalRequestsQuery } from '../api/approvals-api';
 import { ApprovalRequestCard } from '../components/approval-request/approval-request-card';
-import { usePageOffset } from '../lib/use-page-offset';
+import { usePageOffset } from '@marketplace/ui-kit';
 import { useStatusFilter } from '../lib/use-status-filter';
 import '../styles/purchasing.css';
 

@@ -10,7 +10,7 @@ import {
   useRenameOperatorCategoryMutation,
   type OperatorCategoryData,
 } from '../../api/operator-catalog-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { categoryFormSchema, type CategoryFormValues } from '../../forms/catalog-name-schema';
 import { CatalogEntry } from './catalog-entry';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, FormTextField, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { catalogNameFormSchema, type CatalogNameFormValues } from '../../forms/catalog-name-schema';
 
 /** Props of {@link NameForm}. */

@@ -3,7 +3,7 @@ import { Button, Form, FormError, formatMoney, FormTextField, Stack, useFlash } 
 import { useMemo, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRecordOperatorCreditRepaymentMutation, type CreditAccountData } from '../../api/operator-credit-accounts-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { creditRepaymentFormSchema, repaymentFieldOfApiField, type CreditRepaymentFormInput, type CreditRepaymentFormOutput } from '../../forms/credit-repayment-form-schema';
 import { operatorToday, utcToday } from '../../lib/today';
 import { FormDayField } from '../shared/form-day-field';

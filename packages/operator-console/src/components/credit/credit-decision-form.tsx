@@ -3,7 +3,7 @@ import { Button, centsOfDollars, dollarsOfCents, Form, FormError, FormSelect, Fo
 import type { ReactElement } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDecideOperatorCreditApplicationMutation, type OperatorCreditApplicationData } from '../../api/operator-credit-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { creditDecisionFormSchema, type CreditDecisionFormValues } from '../../forms/credit-decision-form-schema';
 
 const decisionOptions = [

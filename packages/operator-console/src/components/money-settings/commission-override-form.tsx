@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useListOperatorCategoriesQuery } from '../../api/operator-catalog-api';
 import { useSetOperatorCommissionOverrideMutation } from '../../api/operator-money-api';
 import { useListOperatorSuppliersQuery } from '../../api/operator-suppliers-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { commissionOverrideFormSchema, type CommissionOverrideFormValues } from '../../forms/money-settings-form-schema';
 import { basisPointsOfPercent } from '../../lib/commission-rate';
 

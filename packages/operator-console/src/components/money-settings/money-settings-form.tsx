@@ -3,7 +3,7 @@ import { Button, Form, formatBasisPoints, FormError, FormTextField, Stack, useFl
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateOperatorMoneySettingsMutation, type MarketplaceSettingsData } from '../../api/operator-money-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { apiFieldOfFormField, moneySettingsFormSchema, type MoneySettingsFormValues } from '../../forms/money-settings-form-schema';
 import { basisPointsOfPercent } from '../../lib/commission-rate';
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { Button, Form, FormError, FormTextArea, Stack, useFlash } from '@marketplace/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';

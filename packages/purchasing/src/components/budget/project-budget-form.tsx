@@ -3,7 +3,7 @@ import { Button, Form, FormError, FormTextField, Stack, useFlash } from '@market
 import { useMemo, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSetProjectBudgetMutation, type BudgetCategoryChoice, type ProjectBudgetData } from '../../api/budgets-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { dollarsOrEmpty } from '../../forms/dollar-amounts';
 import { budgetFieldOfApiField, projectBudgetFormSchema, type ProjectBudgetFormInput, type ProjectBudgetFormOutput } from '../../forms/project-budget-form-schema';
 

@@ -3,7 +3,7 @@ import { Button, Form, FormError, FormSelect, FormTextField, Stack, useFlash } f
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useInviteCompanyMemberMutation } from '../../api/company-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { inviteFormSchema, type InviteFormValues } from '../../forms/company-form-schemas';
 import { roleOptions, roleWords } from './role-words';
 

@@ -3,7 +3,7 @@ import { Button, Form, FormError, FormTextField, Stack, useFlash } from '@market
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangeMemberLimitsMutation, type CompanyMemberData } from '../../api/company-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { limitsFieldOfApiField, memberLimitsFormSchema, type MemberLimitsFormInput, type MemberLimitsFormOutput } from '../../forms/company-form-schemas';
 import { dollarsOrEmpty } from '../../forms/dollar-amounts';
 

@@ -3,7 +3,7 @@ import { Button, Form, FormError, FormSelect, Stack, useFlash } from '@marketpla
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangeMemberRoleMutation, type CompanyMemberData } from '../../api/company-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { memberRoleFormSchema, type MemberRoleFormValues } from '../../forms/company-form-schemas';
 import { roleOptions, roleWords } from './role-words';
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, FormError, FormTextField, Stack, useFlash } fro
 import type { ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSavePurchasingSettingsMutation, type PurchasingSettingsData } from '../../api/company-api';
-import { applyApiFieldErrors } from '../../forms/apply-api-field-errors';
+import { applyApiFieldErrors } from '@marketplace/auth';
 import { purchasingSettingsFormSchema, settingsFieldOfApiField, type PurchasingSettingsFormInput, type PurchasingSettingsFormOutput } from '../../forms/company-form-schemas';
 import { MAX_APPROVAL_EXPIRY_HOURS, MIN_APPROVAL_EXPIRY_HOURS } from '../../forms/company-rules';
 import { dollarsOrEmpty } from '../../forms/dollar-amounts';
