@@ -1,6 +1,7 @@
 import type { ApprovalRequestStatus, ApprovalRequestsTable } from '../../db/purchasing-schema';
 import type { Executor } from '../../db/schema';
 import type { IsoTime } from '../../lib/time';
+import { countRows } from '../../db/count-rows';
 
 /** Requests still pending past their time become expired: done whenever one is read for a decision or a cart. */
 export async function expireOverdue(db: Executor, where: { cartId?: string; id?: string }, now: IsoTime): Promise<void> {
@@ -50,11 +51,11 @@ export async function listApprovalRequests(db: Executor, companyId: string, scop
       eb.or([eb('r.requested_by', '=', userId), eb.exists(eb.selectFrom('project_approvers as pa').select('pa.user_id').whereRef('pa.project_id', '=', 'r.project_id').where('pa.user_id', '=', userId))]),
     );
   }
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     base.selectAll('r').orderBy('r.created_at', 'desc').orderBy('r.id').limit(query.limit).offset(query.offset).execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return { count: Number(total?.n ?? 0), rows };
+  return { count, rows };
 }
 
 /** The names a request shows: its project's, and the people who asked and decided. */

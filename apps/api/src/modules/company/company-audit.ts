@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompanyAuditEventListResponse } from '@marketplace/contracts';
 import type { Executor } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { countRows } from '../../db/count-rows';
 
 /** One change in a builder company, as its audit log keeps it (decision 0160). */
 export interface CompanyActionEntry {
@@ -44,7 +45,7 @@ export async function recordCompanyAction(db: Executor, entry: CompanyActionEntr
 /** A company's audit log, newest first, with who made each change. */
 export async function listCompanyAuditEvents(db: Executor, companyId: string, page: { limit: number; offset: number }): Promise<CompanyAuditEventListResponse> {
   const base = db.selectFrom('company_audit_events as e').innerJoin('users as u', 'u.id', 'e.actor_user_id').where('e.company_id', '=', companyId);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     base
       .select(['e.id', 'e.action', 'e.subject_type', 'e.subject_id', 'e.before', 'e.after', 'e.created_at', 'u.id as actor_id', 'u.email', 'u.first_name', 'u.last_name'])
       .orderBy('e.created_at', 'desc')
@@ -52,10 +53,10 @@ export async function listCompanyAuditEvents(db: Executor, companyId: string, pa
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return {
-    count: Number(total?.n ?? 0),
+    count,
     results: rows.map((row) => ({
       id: row.id,
       actor: { id: row.actor_id, email: row.email, first_name: row.first_name, last_name: row.last_name },

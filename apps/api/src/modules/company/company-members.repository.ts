@@ -2,6 +2,7 @@ import type { CompanyInvitation, CompanyMember, CompanyProjectRef, SpendingLimit
 import type { CompanyRole } from '../../db/purchasing-schema';
 import type { Executor } from '../../db/schema';
 import type { IsoTime } from '../../lib/time';
+import { countRows } from '../../db/count-rows';
 
 /** No limit at all: what a member without a `spending_limits` row has. */
 export const NO_LIMITS: SpendingLimits = { order_limit_cents: null, monthly_limit_cents: null, approval_limit_cents: null };
@@ -36,14 +37,7 @@ export async function findMember(db: Executor, companyId: string, userId: string
 
 /** How many owners the company has. */
 export async function countOwners(db: Executor, companyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('company_id', '=', companyId)
-    .where('user_type', '=', 'builder')
-    .where('company_role', '=', 'owner')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countRows(db.selectFrom('users').where('company_id', '=', companyId).where('user_type', '=', 'builder').where('company_role', '=', 'owner'));
 }
 
 /** A member's limits; all null without a row. Exported for the approval rules at checkout. */

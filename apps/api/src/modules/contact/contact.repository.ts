@@ -1,4 +1,5 @@
 import type { ContactMessagesTable, Executor } from '../../db/schema';
+import { countRows } from '../../db/count-rows';
 
 /** A stored contact message. */
 export type ContactMessageRecord = ContactMessagesTable;
@@ -15,6 +16,5 @@ export async function listContactMessages(db: Executor, limit: number, offset = 
 
 /** How many contact messages there are. */
 export async function countContactMessages(db: Executor): Promise<number> {
-  const row = await db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countRows(db.selectFrom('contact_messages'));
 }

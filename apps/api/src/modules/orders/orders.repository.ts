@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
 import { containsText } from '../catalog/text-filter';
 import type { Viewer } from './order-access';
+import { countRows } from '../../db/count-rows';
 
 /** Filters of the order list and its metadata. */
 export interface OrderFilters {
@@ -40,7 +41,7 @@ export async function listOrders(
   query: OrderFilters & { limit: number; offset: number; order_by: string },
 ): Promise<{ count: number; results: OrderSummary[] }> {
   const base = scopedOrders(db, viewer, query);
-  const counted = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const count = await countRows(base);
   const descending = query.order_by.startsWith('-');
   const field = descending ? query.order_by.slice(1) : query.order_by;
   const direction = descending ? 'desc' : 'asc';
@@ -88,7 +89,7 @@ export async function listOrders(
   const pos = await poQuery.orderBy('po.number').execute();
 
   return {
-    count: Number(counted?.n ?? 0),
+    count,
     results: rows.map((row) => {
       const mine = pos.filter((po) => po.order_id === row.id);
       return {
@@ -211,7 +212,7 @@ export async function listPurchaseOrderIds(
     const text = query.search;
     base = base.where((eb) => eb.or([containsText('po.number', text), containsText('o.number', text)]));
   }
-  const counted = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const count = await countRows(base);
   let page = base.select('po.id');
   if (query.awaiting_receipt) {
     // Overdue first, then by date: the earliest day among the lines still to count, undated last.
@@ -219,5 +220,5 @@ export async function listPurchaseOrderIds(
     page = page.orderBy(sql`case when ${firstDue} is null then 1 else 0 end`).orderBy(firstDue);
   }
   const rows = await page.orderBy('o.placed_at', 'desc').orderBy('po.number', 'desc').limit(query.limit).offset(query.offset).execute();
-  return { count: Number(counted?.n ?? 0), ids: rows.map((row) => row.id) };
+  return { count, ids: rows.map((row) => row.id) };
 }

@@ -2,6 +2,7 @@ import type { AvailableCredit, PreapprovalApplication } from '@marketplace/contr
 import type { PreapprovalApplicationsTable } from '../../db/credit-schema';
 import type { Executor } from '../../db/schema';
 import { owedOnTerms } from '../ledger/credit-owed';
+import { countRows } from '../../db/count-rows';
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
@@ -59,8 +60,7 @@ export async function listApplicationsByStatus(db: Executor, status: Preapproval
 
 /** How many applications are in one status (the review queue's length). */
 export async function countApplicationsByStatus(db: Executor, status: PreapprovalApplicationsTable['status']): Promise<number> {
-  const row = await db.selectFrom('preapproval_applications').select((eb) => eb.fn.countAll<string | number>().as('n')).where('status', '=', status).executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countRows(db.selectFrom('preapproval_applications').where('status', '=', status));
 }
 
 /** One application with its company's name. */

@@ -1,6 +1,7 @@
 import type { OperatorAuditEventListResponse, operatorAuditEventListQuerySchema } from '@marketplace/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/schema';
+import { countRows } from '../../../db/count-rows';
 
 type AuditQuery = z.output<typeof operatorAuditEventListQuerySchema>;
 
@@ -10,7 +11,7 @@ export async function listAuditEvents(db: Executor, query: AuditQuery): Promise<
   if (query.operator_id) base = base.where('e.operator_id', '=', query.operator_id);
   if (query.subject_type) base = base.where('e.subject_type', '=', query.subject_type);
   if (query.subject_id) base = base.where('e.subject_id', '=', query.subject_id);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     base
       .select(['e.id', 'e.action', 'e.subject_type', 'e.subject_id', 'e.details', 'e.created_at', 'a.id as operator_id', 'a.email', 'a.name'])
       .orderBy('e.created_at', 'desc')
@@ -18,10 +19,10 @@ export async function listAuditEvents(db: Executor, query: AuditQuery): Promise<
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return {
-    count: Number(total?.n ?? 0),
+    count,
     results: rows.map((row) => ({
       id: row.id,
       operator: { id: row.operator_id, email: row.email, name: row.name },

@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { CreditRepaymentsTable } from '../../../db/money-schema';
 import type { Database, Executor } from '../../../db/schema';
 import { containsText } from '../../catalog/text-filter';
+import { countRows } from '../../../db/count-rows';
 
 type CompanyScope = ExpressionBuilder<Database & { c: Database['companies'] }, 'c'>;
 
@@ -61,13 +62,11 @@ function toAccount(row: { id: string; name: string; owed: unknown; limit: unknow
 
 /** Credit accounts, largest balance owed first. */
 export async function listCreditAccounts(db: Executor, query: { search?: string | undefined; limit: number; offset: number }): Promise<{ count: number; results: CreditAccount[] }> {
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     withFigures(db, query.search).orderBy('owed', 'desc').orderBy('c.name').orderBy('c.id').limit(query.limit).offset(query.offset).execute(),
-    accounts(db, query.search)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirst(),
+    countRows(accounts(db, query.search)),
   ]);
-  return { count: Number(total?.n ?? 0), results: rows.map(toAccount) };
+  return { count, results: rows.map(toAccount) };
 }
 
 /** One company's credit account, or undefined when it has none (or is not a builder). */

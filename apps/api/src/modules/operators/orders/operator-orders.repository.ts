@@ -2,6 +2,7 @@ import type { operatorOrderListQuerySchema, operatorPurchaseOrderListQuerySchema
 import type { z } from 'zod';
 import type { Executor } from '../../../db/schema';
 import { containsText } from '../../catalog/text-filter';
+import { countRows } from '../../../db/count-rows';
 
 type OrderQuery = z.output<typeof operatorOrderListQuerySchema>;
 type PurchaseOrderQuery = z.output<typeof operatorPurchaseOrderListQuerySchema>;
@@ -17,7 +18,7 @@ export async function searchOrders(db: Executor, query: OrderQuery) {
   if (query.number) base = base.where(containsText('o.number', query.number));
   if (query.company) base = base.where(containsText('buyer.name', query.company));
   if (query.status) base = base.where('o.status', '=', query.status);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     base
       .select([
         'o.id',
@@ -40,10 +41,10 @@ export async function searchOrders(db: Executor, query: OrderQuery) {
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return {
-    count: countOf(total?.n),
+    count,
     results: rows.map((row) => ({
       id: row.id,
       number: row.number,
@@ -77,7 +78,7 @@ export async function searchPurchaseOrders(db: Executor, query: PurchaseOrderQue
     base = base.where((eb) => eb.or([containsText('supplier.name', text), containsText('buyer.name', text)]));
   }
   if (query.status) base = base.where('po.status', '=', query.status);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     base
       .select([
         'po.id',
@@ -100,10 +101,10 @@ export async function searchPurchaseOrders(db: Executor, query: PurchaseOrderQue
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return {
-    count: countOf(total?.n),
+    count,
     results: rows.map((row) => ({
       id: row.id,
       number: row.number,

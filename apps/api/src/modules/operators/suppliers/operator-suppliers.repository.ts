@@ -2,6 +2,7 @@ import type { operatorSupplierListQuerySchema } from '@marketplace/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/schema';
 import { containsText } from '../../catalog/text-filter';
+import { countRows } from '../../../db/count-rows';
 
 type ListQuery = z.output<typeof operatorSupplierListQuerySchema>;
 
@@ -17,7 +18,7 @@ export async function listSuppliers(db: Executor, query: ListQuery) {
   // A supplier without a status row is approved.
   if (query.approval_status === 'approved') base = base.where((eb) => eb.or([eb('sa.status', 'is', null), eb('sa.status', '=', 'approved')]));
   else if (query.approval_status) base = base.where('sa.status', '=', query.approval_status);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     base
       .leftJoin('company_profiles as p', 'p.company_id', 'c.id')
       .leftJoin('supplier_banking_details as b', 'b.company_id', 'c.id')
@@ -29,10 +30,10 @@ export async function listSuppliers(db: Executor, query: ListQuery) {
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return {
-    count: countOf(total?.n),
+    count,
     rows: rows.map((row) => ({
       id: row.id,
       name: row.name,
