@@ -14,6 +14,7 @@ import {
 } from '@marketplace/contracts';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createCartApprovalHandlers } from './approval-handlers';
+import { createBudgetHandlers, type MockBudget } from './budget-handlers';
 import { concreteOffer, errorBody, mockCartLines, mockProject, mockRequirements, plywoodOffer, studOffer, type MockCartLine, type MockOffer } from './fixtures';
 
 /** Options of {@link createCartHandlers}. */
@@ -26,6 +27,8 @@ export interface CartMockOptions {
   offers?: MockOffer[];
   /** The company's approval requests, newest first; none by default. An open one freezes the cart. */
   approvals?: ApprovalRequest[];
+  /** The project's budget, which checkout weighs the order against; none by default. */
+  budget?: MockBudget;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -142,6 +145,7 @@ export function createCartHandlers(options: CartMockOptions = {}): HttpHandler[]
   return [
     // In front of the cart calls: while a request is open, cart changes answer 409.
     ...createCartApprovalHandlers({ initial: options.approvals ?? [], currentCart: (projectId) => cartView(lines, requirements, projectId), projectName: mockProject.name }),
+    ...createBudgetHandlers(options.budget),
     // Changes are POST, PUT and DELETE, which fetch a CSRF token first.
     http.get(apiUrl('/csrf/token/'), () => HttpResponse.json({ csrf_token: 'mock-csrf-token' })),
     http.get(apiUrl('/api/ordering/cart/'), ({ request }) => answer(new URL(request.url).searchParams.get('project_id') ?? mockProject.id)),

@@ -83,3 +83,31 @@ describe('CheckoutPage over a limit (decision 0161)', () => {
     expect(screen.queryByRole('button', { name: 'Place the order on terms ($919.00)' })).not.toBeInTheDocument();
   });
 });
+
+describe('CheckoutPage and the project’s budget (decision 0162)', () => {
+  const warning = /^Over the project’s budget:/;
+
+  it('warns before paying when the order would go over what is left, naming both amounts', async () => {
+    server.resetHandlers(...createCartHandlers({ budget: { amountCents: 500_000, remainingCents: 50_000 } }));
+    server.use(...createCheckoutHandlers());
+    renderRoute({ url: '/checkout', selectedProjectId: mockProject.id });
+    const payment = within(await screen.findByRole('complementary', { name: 'Payment' }));
+    const shown = await payment.findByText(warning);
+    expect(shown.closest('p')).toHaveTextContent('Over the project’s budget: $500.00 of $5,000.00 is left, and this order goes $419.00 over it.');
+    // A warning, not a wall: paying stays offered.
+    expect(payment.getByRole('button', { name: 'Pay $919.00 by card' })).toBeInTheDocument();
+  });
+
+  it('says nothing when the order fits, to the cent, or when the project has no budget', async () => {
+    server.resetHandlers(...createCartHandlers({ budget: { amountCents: 500_000, remainingCents: 91_900 } }));
+    server.use(...createCheckoutHandlers());
+    const { unmount } = renderRoute({ url: '/checkout', selectedProjectId: mockProject.id });
+    await screen.findByRole('button', { name: 'Pay $919.00 by card' });
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
+    unmount();
+
+    openCheckout();
+    await screen.findByRole('button', { name: 'Pay $919.00 by card' });
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+});

@@ -29,6 +29,15 @@ export const Review: Story = {
   },
 };
 
+/** The order would take the project over its budget: said before paying, with what is left (decision 0162). */
+export const OverBudget: Story = {
+  parameters: { msw: checkoutApi({}, { budget: { amountCents: 500_000, remainingCents: 50_000 } }) },
+  play: async ({ canvasElement }) => {
+    const payment = within(await within(canvasElement).findByRole('complementary', { name: 'Payment' }));
+    await expect(await payment.findByText('$500.00 of $5,000.00 is left, and this order goes $419.00 over it.', { exact: false })).toBeVisible();
+  },
+};
+
 /** The sandbox's card form, opened by the pay button. */
 export const SandboxCardForm: Story = {
   play: async ({ canvasElement }) => {

@@ -26,6 +26,7 @@ import {
   type PaymentConfig,
 } from '../api/checkout-api';
 import { ApprovalRequestForm } from '../components/approval-request-form/approval-request-form';
+import { BudgetWarning } from '../components/budget-warning/budget-warning';
 import { DeliveryDetails } from '../components/delivery-details/delivery-details';
 import { OrderReview } from '../components/order-review/order-review';
 import { TermsPayment } from '../components/terms-payment/terms-payment';
@@ -126,6 +127,7 @@ function ReadyCheckout({ cart, projectId, config, approval }: ReadyCheckoutProps
       </Stack>
       <aside aria-label="Payment" className="mk-cart-layout__summary">
         <Stack gap="md">
+          <BudgetWarning projectId={projectId} totalCents={cart.totalCents} />
           {user.data && !user.data.tosAccepted ? (
             <TermsPrompt />
           ) : approvalReasons ? (

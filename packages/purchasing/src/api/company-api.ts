@@ -12,6 +12,7 @@ import type {
   PurchasingSettingsRequest,
   SpendingLimitsRequest,
 } from '@marketplace/contracts';
+import { allApproversTag } from './project-approvers-api';
 
 /** A member of the company as the company page reads it (decision 0160). */
 export type CompanyMemberData = Camelize<CompanyMember>;
@@ -51,7 +52,7 @@ export const companyApi = api.injectEndpoints({
     changeMemberRole: build.mutation<CompanyMemberData, { userId: string; companyRole: CompanyRole }>({
       query: ({ userId, companyRole }) => ({ url: `/api/company/members/${encodeURIComponent(userId)}/role/`, method: 'PUT', body: { companyRole } }),
       // A new role may change limits (owners have none) and approver projects (buyers approve nothing).
-      invalidatesTags: [membersTag, auditTag, 'User'],
+      invalidatesTags: [membersTag, auditTag, allApproversTag, 'User'],
     }),
     changeMemberLimits: build.mutation<CompanyMemberData, SpendingLimitsArgs>({
       query: ({ userId, ...limits }) => ({ url: `/api/company/members/${encodeURIComponent(userId)}/limits/`, method: 'PUT', body: limits }),

@@ -1,4 +1,4 @@
-import type { ApprovalRequest, CompanyAuditEvent, CompanyInvitation, CompanyMember, CompanyRole, ErrorBody, ProjectBudget, PurchasingSettings } from '@marketplace/contracts';
+import type { ApprovalRequest, CompanyAuditEvent, CompanyInvitation, CompanyMember, CompanyRole, ErrorBody, ProjectApprovers, ProjectBudget, PurchasingSettings } from '@marketplace/contracts';
 
 /** The API's error body, as every 4xx answers it. */
 export function errorBody(code: string, message: string): ErrorBody {
@@ -119,6 +119,19 @@ export function mockMembers(): CompanyMember[] {
     mockMember({ id: 'user-rick', email: 'rick@summit.example', first_name: 'Rick', last_name: 'Receiver', user_type: 'builder_receiver', company_role: null }),
   ];
 }
+
+/** GET /api/projects/{id}/approvers/ as the API answers it: the members whose approver projects name it. */
+export function mockProjectApprovers(members: readonly CompanyMember[], projectId: string): ProjectApprovers {
+  const approvers = members.flatMap(({ id, email, first_name, last_name, company_role, limits, approver_projects }) =>
+    company_role && approver_projects.some((project) => project.id === projectId)
+      ? [{ id, email, first_name, last_name, company_role, approval_limit_cents: limits.approval_limit_cents }]
+      : [],
+  );
+  return { project_id: projectId, approvers };
+}
+
+/** The API's 400 (field `user_ids`) when someone given is not an approver, admin or owner of the company. */
+export const notAnApproverMessage = (userIds: readonly string[]) => `Only approvers, admins and owners of your company can approve a project’s requests; not ${userIds.join(', ')}.`;
 
 /** One invitation waiting: a buyer. */
 export function mockInvitations(): CompanyInvitation[] {

@@ -1,5 +1,6 @@
 import { apiUrl } from '@marketplace/api-client';
 import {
+  projectApproversRequestSchema,
   projectBudgetRequestSchema,
   purchasingSettingsRequestSchema,
   spendingLimitsRequestSchema,
@@ -23,9 +24,11 @@ import {
   mockInvitations,
   mockMembers,
   mockOwner,
+  mockProjectApprovers,
   mockProjectBudget,
   mockPurchasingSettings,
   mockSignedInUser,
+  notAnApproverMessage,
 } from './fixtures';
 
 /** Options of {@link createPurchasingHandlers}. */
@@ -36,7 +39,7 @@ export interface PurchasingMockOptions {
   user?: { id: string; name: string };
   /** Their company role; the owner's, or a buyer's for anyone else, by default. */
   role?: CompanyRole | null;
-  /** The company's members; the fixtures' five by default. */
+  /** The company's members (their `approver_projects` are the projects' approvers); the fixtures' five by default. */
   members?: CompanyMember[];
   invitations?: CompanyInvitation[];
   settings?: PurchasingSettings;
@@ -51,7 +54,12 @@ export const onlyManagersMessages = {
   seeMembers: 'Only an owner or admin can see the company’s members.',
   changeLimits: 'Only an owner or admin can change spending limits.',
   setBudget: 'Only an owner or admin can set a project’s budget.',
+  projectApprovers: 'Only an owner or admin can see or assign a project’s approvers.',
 } as const;
+/** The roles the API accepts as a project's approvers. */
+const approvingRoles: readonly (CompanyRole | null)[] = ['owner', 'admin', 'approver'];
+/** The name every mock project answers with. */
+const mockProjectName = 'Maple Street Duplex';
 /** The API's 409 when the last owner would lose the role, with its field message. */
 export const lastOwnerMessage = 'The company needs an owner: make someone else an owner before changing this role.';
 export const lastOwnerFieldMessage = 'The last owner stays an owner.';
@@ -74,7 +82,9 @@ export const alreadyDecidedMessage = 'This request was decided already, or withd
  * The company: members (403 unless owner or admin), role (409 for the last owner), limits and
  * settings (400 with `fields` as the contracts' schemas refuse), invitations, the audit log (each
  * change recorded on top). Budgets: read, set (recomputing what remains), CSV, the project's name
- * and the catalogue's categories. Each call starts afresh, so tests never leak into each other.
+ * and the catalogue's categories. Project approvers: read and replaced (400 naming `user_ids` for
+ * anyone but an approver, admin or owner), kept on the members' `approver_projects`. Each call
+ * starts afresh, so tests never leak into each other.
  */
 export function createPurchasingHandlers(options: PurchasingMockOptions = {}): HttpHandler[] {
   let requests = [...(options.requests ?? mockApprovalRequests())];
@@ -216,7 +226,32 @@ export function createPurchasingHandlers(options: PurchasingMockOptions = {}): H
       audit('project.budget', 'project', String(params.id), before, { amount_cents: parsed.data.amount_cents, categories: parsed.data.categories });
       return HttpResponse.json({ ...budget, project_id: String(params.id) });
     }),
-    http.get(apiUrl('/api/projects/:id/'), ({ params }) => HttpResponse.json({ id: String(params.id), name: 'Maple Street Duplex' })),
+
+    // Project approvers -----------------------------------------------------------------------
+    // Kept on the members (`approver_projects`), so the company page names the same projects.
+    http.get(apiUrl('/api/projects/:id/approvers/'), ({ params }) =>
+      manages ? HttpResponse.json(mockProjectApprovers(members, String(params.id))) : forbidden(onlyManagersMessages.projectApprovers),
+    ),
+    http.put(apiUrl('/api/projects/:id/approvers/'), async ({ request, params }) => {
+      if (!manages) return forbidden(onlyManagersMessages.projectApprovers);
+      const parsed = projectApproversRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return validationFailure(parsed.error);
+      const projectId = String(params.id);
+      const wanted = [...new Set(parsed.data.user_ids)].sort();
+      const refused = wanted.filter((id) => !approvingRoles.includes(member(id)?.company_role ?? null));
+      if (refused.length > 0) {
+        const message = notAnApproverMessage(refused);
+        return HttpResponse.json({ ...errorBody('validation_error', message), fields: { user_ids: message } }, { status: 400 });
+      }
+      const before = mockProjectApprovers(members, projectId).approvers.map((approver) => approver.id).sort();
+      members = members.map((candidate) => {
+        const others = candidate.approver_projects.filter((project) => project.id !== projectId);
+        return { ...candidate, approver_projects: wanted.includes(candidate.id) ? [...others, { id: projectId, name: mockProjectName }] : others };
+      });
+      if (before.join() !== wanted.join()) audit('project.approvers', 'project', projectId, { user_ids: before }, { user_ids: wanted });
+      return HttpResponse.json(mockProjectApprovers(members, projectId));
+    }),
+    http.get(apiUrl('/api/projects/:id/'), ({ params }) => HttpResponse.json({ id: String(params.id), name: mockProjectName })),
     http.get(apiUrl('/api/category/'), () => HttpResponse.json({ count: mockCategories.length, results: mockCategories })),
   ];
 }

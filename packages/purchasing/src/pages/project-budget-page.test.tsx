@@ -1,8 +1,8 @@
 import { apiUrl } from '@marketplace/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, mockBuyer, mockOverBudget } from '../mocks/fixtures';
+import { errorBody, mockBuyer, mockOverBudget, notAnApproverMessage } from '../mocks/fixtures';
 import { createPurchasingHandlers } from '../mocks/handlers';
 import { bodiesOf, recordRequests, setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
@@ -43,7 +43,7 @@ function recordSavedFiles() {
 
 describe('ProjectBudgetPage', () => {
   it('shows the totals, the chart and tables by category, and the suppliers', async () => {
-    renderRoute({ url });
+    const { user } = renderRoute({ url });
     expect(await screen.findByRole('heading', { name: 'Budget of Maple Street Duplex' })).toBeInTheDocument();
     const totals = await screen.findByLabelText('Budget totals');
     expect(totals).toHaveTextContent('Budget$250,000.00');
@@ -51,9 +51,13 @@ describe('ProjectBudgetPage', () => {
     expect(totals).toHaveTextContent('Delivered$60,000.00');
     expect(totals).toHaveTextContent('Remaining$145,000.00');
     expect(screen.queryByText(/Over budget by/)).not.toBeInTheDocument();
-    const chart = screen.getByRole('figure', { name: 'Budget, committed and delivered by category' });
-    expect(within(chart).getByLabelText('Lumber: budget, committed and delivered')).toHaveTextContent('Budget$80,000.00Committed$30,000.00Delivered$40,000.00');
-    expect(within(chart).getByLabelText('Roofing: budget, committed and delivered')).toHaveTextContent('No budget');
+    const chart = await screen.findByRole('figure', { name: 'Budget, committed and delivered by category' });
+    // The keyboard walks the categories; the tooltip, a live region, reads out each one's amounts.
+    act(() => within(chart).getByRole('application', { name: 'Budget, committed and delivered by category' }).focus());
+    const tooltip = within(chart).getByRole('status');
+    expect(tooltip).toHaveTextContent('LumberBudget: $80,000.00Committed: $30,000.00Delivered: $40,000.00');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tooltip).toHaveTextContent('RoofingBudget: No budgetCommitted: $5,000.00Delivered: $5,000.00');
     expect(rowOf(screen.getByRole('grid', { name: 'Budget by category' }), 'Concrete')).toHaveTextContent('$25,000.00');
     expect(rowOf(screen.getByRole('grid', { name: 'Spending by supplier' }), 'Northside Lumber')).toHaveTextContent('$35,000.00$45,000.00');
   });
@@ -62,7 +66,7 @@ describe('ProjectBudgetPage', () => {
     server.resetHandlers(...createPurchasingHandlers({ budget: mockOverBudget() }));
     renderRoute({ url });
     expect(await screen.findByText('Over budget by $5,000.00.')).toBeInTheDocument();
-    expect(screen.getByText('(over its budget by $10,000.00)', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('(over its budget by $10,000.00)', { exact: false })).toBeInTheDocument();
   });
 
   it('downloads the budget as CSV', async () => {
@@ -124,10 +128,57 @@ describe('ProjectBudgetPage', () => {
     expect(await within(form.getByRole('alert')).findByText('Check the highlighted fields. A category does not exist.')).toBeInTheDocument();
   });
 
-  it('lets a buyer read the budget but not set it', async () => {
+  it('lets a buyer read the budget but not set it, nor see who approves', async () => {
     server.resetHandlers(...createPurchasingHandlers({ user: mockBuyer }));
+    const requests = recordRequests(server);
     renderRoute({ url });
     expect(await screen.findByText('Only owners and admins set the budget.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Set the budget' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Approvers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Approvers of this project' })).not.toBeInTheDocument();
+    // Neither list is asked for: both answer a buyer 403.
+    expect(requests.some((request) => /\/approvers\/$|\/company\/members\/$/.test(new URL(request.url).pathname))).toBe(false);
+  });
+
+  it('lets the owner choose the approvers: everyone who may approve, the current ones checked, the whole list sent', async () => {
+    const requests = recordRequests(server);
+    const { user } = renderRoute({ url });
+    const form = within(await screen.findByRole('form', { name: 'Project approvers' }));
+    const group = within(form.getByRole('group', { name: 'Approvers of this project' }));
+    expect(group.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['user-omar', 'user-ava', 'user-paul']);
+    const paul = group.getByRole('checkbox', { name: 'Paul Approver (Approver)' });
+    expect(paul).toBeChecked();
+    expect(paul).toHaveAccessibleDescription(expect.stringContaining('paul@summit.example'));
+    const ava = group.getByRole('checkbox', { name: 'Ava Admin (Admin)' });
+    expect(ava).not.toBeChecked();
+    await user.click(ava);
+    await user.click(form.getByRole('button', { name: 'Save approvers' }));
+    expect(await screen.findByText('The approvers are saved.')).toBeInTheDocument();
+    expect(await bodiesOf(requests, 'PUT', '/api/projects/proj-maple/approvers/')).toEqual([{ user_ids: ['user-ava', 'user-paul'] }]);
+    // Saving reads the project’s approvers again.
+    await waitFor(() => expect(requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname === '/api/projects/proj-maple/approvers/')).toHaveLength(2));
+    expect(await screen.findByRole('checkbox', { name: 'Ava Admin (Admin)' })).toBeChecked();
+  });
+
+  it('sends an empty list when nobody is checked: owners and admins are then asked', async () => {
+    const requests = recordRequests(server);
+    const { user } = renderRoute({ url });
+    const form = within(await screen.findByRole('form', { name: 'Project approvers' }));
+    await user.click(form.getByRole('checkbox', { name: 'Paul Approver (Approver)' }));
+    await user.click(form.getByRole('button', { name: 'Save approvers' }));
+    expect(await screen.findByText('The approvers are saved.')).toBeInTheDocument();
+    expect(await bodiesOf(requests, 'PUT', '/api/projects/proj-maple/approvers/')).toEqual([{ user_ids: [] }]);
+  });
+
+  it('shows the API’s refusal (400) of someone on the boxes and on the form', async () => {
+    const message = notAnApproverMessage(['user-paul']);
+    server.use(http.put(apiUrl('/api/projects/:id/approvers/'), () => HttpResponse.json({ ...errorBody('validation_error', message), fields: { user_ids: message } }, { status: 400 })));
+    const { user } = renderRoute({ url });
+    const form = within(await screen.findByRole('form', { name: 'Project approvers' }));
+    await user.click(form.getByRole('button', { name: 'Save approvers' }));
+    const paul = form.getByRole('checkbox', { name: 'Paul Approver (Approver)' });
+    await waitFor(() => expect(paul).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(paul).toBeInvalid();
+    expect(within(form.getByRole('alert')).getByText(message)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { BudgetDownload } from '../components/budget/budget-download';
 import { BudgetSummary } from '../components/budget/budget-summary';
 import { BudgetCategoryTable, BudgetSupplierTable } from '../components/budget/budget-tables';
 import { ProjectBudgetForm } from '../components/budget/project-budget-form';
+import { ProjectApproversSection } from '../components/project-approvers/project-approvers-section';
 import '../styles/purchasing.css';
 
 const loading = (label: string, height = 160) => (
@@ -64,7 +65,8 @@ function BudgetContent({ budget, projectId, fileStem }: { budget: ProjectBudgetD
 /**
  * /projects/:projectId/budget: a project's budget (decision 0162): the total, what its orders
  * committed and delivered, what remains (over budget in words), a chart and a table by category, a
- * table by supplier and the CSV; owners and admins set the budget and its parts per category.
+ * table by supplier and the CSV; owners and admins set the budget and its parts per category,
+ * and choose who approves the project's requests.
  */
 export function ProjectBudgetPage(): ReactElement {
   const projectId = useParams().projectId ?? '';
@@ -92,7 +94,14 @@ export function ProjectBudgetPage(): ReactElement {
     content = (
       <Stack gap="lg">
         <BudgetContent budget={budget.data} projectId={projectId} fileStem={`budget-${projectName ?? projectId}`.replace(/[^\w.-]+/g, '-').toLowerCase()} />
-        {manages ? <BudgetFormSection projectId={projectId} budget={budget.data} /> : <p>Only owners and admins set the budget.</p>}
+        {manages ? (
+          <>
+            <BudgetFormSection projectId={projectId} budget={budget.data} />
+            <ProjectApproversSection projectId={projectId} />
+          </>
+        ) : (
+          <p>Only owners and admins set the budget.</p>
+        )}
       </Stack>
     );
   }

@@ -114,17 +114,47 @@ describe('an approval request', () => {
     expect(ordered).toMatchObject({ status: 'ordered', order_id: paid.json().order.id });
   });
 
-  it('is placed on the company’s credit terms when the approver pays that way', async () => {
+  it('is placed on the company’s credit terms when the approver pays that way, as the buyer’s order', async () => {
     await w.builder.post('/api/users/update_tos/', { tos_accepted: true });
     const linked = await linkSandboxBank(w.builder);
     expect((await applyAndSubmit(w.builder, linked.accounts[0]!.id, { requested_limit_cents: 1_000_000 })).application.status).toBe('approved');
     const total = await cartOf(buyer, 2);
     const request = (await ask(buyer, total)).json();
+
+    // A buyer who has not accepted the terms of service: nothing is placed, and the request still waits.
+    await w.t.app.db.updateTable('users').set({ tos_accepted: 0 }).where('id', '=', buyerId).execute();
+    const refused = await approver.post(`/api/approval-requests/${request.id}/approve/`, { settlement: 'credit' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'terms_not_accepted', message: 'bea must accept the terms of service at checkout before an order is placed for them.' });
+    expect((await buyer.get(`/api/approval-requests/${request.id}/`)).json()).toMatchObject({ status: 'pending', decided_by: null, settlement: null });
+
+    // The approver has not accepted them either: the order is the buyer's, under the buyer's acceptance.
+    await w.t.app.db.updateTable('users').set({ tos_accepted: 0 }).where('id', '=', approverId).execute();
+    await buyer.post('/api/users/update_tos/', { tos_accepted: true });
     const approved = await approver.post(`/api/approval-requests/${request.id}/approve/`, { settlement: 'credit' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'ordered', settlement: 'credit', order_id: expect.any(String) });
     const order = (await buyer.get(`/api/ordering/orders/${approved.json().order_id}/`)).json();
     expect(order).toMatchObject({ status: 'placed', payment_method: 'credit', total_cents: total });
+    const placedBy = await w.t.app.db.selectFrom('orders').select('created_by').where('id', '=', approved.json().order_id).executeTakeFirstOrThrow();
+    expect(placedBy.created_by).toBe(buyerId);
+  });
+
+  it('leaves the request pending, with no email and no audit entry, when the company’s credit cannot carry it', async () => {
+    const total = await cartOf(buyer, 2);
+    const request = (await ask(buyer, total)).json();
+    const emailsBefore = (await w.t.outbox()).length;
+    // The company's approved limit is cut below what this order needs.
+    await w.t.app.db.updateTable('preapproval_applications').set({ approved_limit_cents: total - 1 }).where('company_id', '=', companyId).where('status', '=', 'approved').execute();
+    const refused = await approver.post(`/api/approval-requests/${request.id}/approve/`, { settlement: 'credit' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('credit_limit_exceeded');
+    expect((await buyer.get(`/api/approval-requests/${request.id}/`)).json()).toMatchObject({ status: 'pending', order_id: null });
+    expect((await w.t.outbox()).length).toBe(emailsBefore);
+    const audit = (await w.builder.get('/api/company/audit-events/')).json().results as { action: string; subject_id: string }[];
+    expect(audit.filter((event) => event.subject_id === request.id).map((event) => event.action)).toEqual(['approval.request']);
+    await w.t.app.db.updateTable('preapproval_applications').set({ approved_limit_cents: 1_000_000 }).where('company_id', '=', companyId).where('status', '=', 'approved').execute();
+    await buyer.post(`/api/approval-requests/${request.id}/withdraw/`);
   });
 
   it('takes exactly one of two decisions made at once; the other gets 409', async () => {

@@ -34,7 +34,7 @@ const alreadyDecided = () => new AppError(409, errorCodes.conflict, 'This reques
 export type ApprovalsService = ReturnType<typeof createApprovalsService>;
 
 /** Creates the approvals service: asking, seeing, deciding and withdrawing approval requests. */
-export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now = () => new Date() }: { db: Kysely<Database>; jobs: JobQueue; publicUrl: string; creditOrders: Pick<CreditOrdersService, 'create' | 'finalize'>; now?: () => Date }) {
+export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now = () => new Date() }: { db: Kysely<Database>; jobs: JobQueue; publicUrl: string; creditOrders: Pick<CreditOrdersService, 'placeApproved'>; now?: () => Date }) {
   /** Whether the user may decide this request: an owner or admin, or an approver of its project within their approval limit; never on their own. */
   async function mayDecide(executor: Executor, userId: string, role: CompanyRole | null, request: ApprovalRequestsTable): Promise<boolean> {
     if (request.requested_by === userId || role === null || role === 'buyer') return false;
@@ -221,14 +221,14 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
         const moved = await moveRequest(trx, id, 'pending', { status: 'approved', settlement: decision.settlement, decided_by: auth.user.id, decision_note: decision.note ?? row.decision_note, decided_at: at, updated_at: at });
         if (!moved) throw alreadyDecided();
         await recordCompanyAction(trx, { companyId, actorUserId: auth.user.id, action: 'approval.approve', subjectType: 'approval_request', subjectId: id, before: { status: 'pending' }, after: { status: 'approved', settlement: decision.settlement, note: decision.note ?? null } });
+        if (decision.settlement === 'credit') {
+          // Placed in this transaction as the buyer's order on terms: prices checked again, the
+          // credit available, the approval recognised by the checkout gate; the request becomes
+          // `ordered`. A refusal undoes the approval, so the request stays pending for another try.
+          await creditOrders.placeApproved(trx, { companyId, userId: row.requested_by }, { project_id: row.project_id, expected_total_cents: Number(row.total_cents) });
+        }
         await tellRequester(trx, row, auth.user.id, decision.settlement === 'credit' ? 'approved_on_terms' : 'approved_for_card', decision.note ?? null);
       });
-      if (decision.settlement === 'credit') {
-        // Placed as any order on terms: prices checked again, the credit available, the approval
-        // recognised by the checkout gate; the request becomes `ordered` with the order.
-        const order = await creditOrders.create(auth, { project_id: row.project_id, expected_total_cents: Number(row.total_cents) });
-        await creditOrders.finalize(auth, order.id);
-      }
       return answer(auth, id);
     },
 

@@ -197,6 +197,36 @@ describe('GET /api/projects/', () => {
   });
 });
 
+describe('GET /api/projects/{id}/', () => {
+  it('answers one project of the company to every builder of the company', async () => {
+    const project = (await create(builder)).json();
+    const response = await teammate.get(`/api/projects/${project.id}/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(project);
+  });
+
+  it('answers 404 for another company’s project and for a missing one, naming nothing of it', async () => {
+    const project = (await create(builder)).json();
+    const theirs = await otherBuilder.get(`/api/projects/${project.id}/`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain(mission.name);
+    expect((await builder.get('/api/projects/no-such-project/')).statusCode).toBe(404);
+  });
+
+  it('answers 400 for an id too long to be one, naming the field', async () => {
+    const response = await builder.get(`/api/projects/${'x'.repeat(80)}/`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('id');
+  });
+
+  it('answers 401 signed out and 403 to suppliers and receivers', async () => {
+    const project = (await create(builder)).json();
+    expect((await t.client().get(`/api/projects/${project.id}/`)).statusCode).toBe(401);
+    expect((await supplier.get(`/api/projects/${project.id}/`)).statusCode).toBe(403);
+    expect((await receiver.get(`/api/projects/${project.id}/`)).statusCode).toBe(403);
+  });
+});
+
 describe('PUT /api/projects/{id}/', () => {
   it('replaces the editable fields and keeps the status when none is sent', async () => {
     const project = (await create(builder, { ...mission, status: undefined })).json();

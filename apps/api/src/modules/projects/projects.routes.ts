@@ -43,6 +43,20 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     async (request, reply) => reply.code(201).send(await projects.create(authOf(request), request.body)),
   );
 
+  app.get(
+    '/api/projects/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'One project of the caller’s company (pages that name their project read it here)',
+        params: projectParamsSchema,
+        response: { 200: projectSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => projects.get(authOf(request), request.params.id),
+  );
+
   app.put(
     '/api/projects/:id/',
     {

@@ -21,6 +21,7 @@ import type { ProjectChanges } from './projects.repository';
 /** A builder company's projects: every builder of the company may read and change them. */
 export interface ProjectsService {
   list(auth: Auth, query: ProjectListQuery): Promise<ProjectListResponse>;
+  get(auth: Auth, projectId: string): Promise<Project>;
   create(auth: Auth, input: ProjectInput): Promise<Project>;
   update(auth: Auth, projectId: string, input: ProjectInput): Promise<Project>;
   remove(auth: Auth, projectId: string): Promise<void>;
@@ -59,6 +60,12 @@ export function createProjectsService({ db }: { db: Kysely<Database> }): Project
     async list(auth, query) {
       const rows = await listCompanyProjects(db, builderCompanyOf(auth), query.status);
       return { count: rows.length, results: rows.map(toProjectResponse) };
+    },
+
+    async get(auth, projectId) {
+      const project = await findCompanyProject(db, builderCompanyOf(auth), projectId);
+      if (!project) throw projectNotFound();
+      return toProjectResponse(project);
     },
 
     async create(auth, input) {
