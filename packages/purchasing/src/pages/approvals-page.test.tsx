@@ -42,9 +42,9 @@ describe('ApprovalsPage', () => {
     const requests = recordRequests(server);
     const { user } = renderRoute({ url: '/approvals' });
     const form = await danasForm();
-    await choose(user, form, /Who pays/, 'The buyer pays by card');
+    await choose(user, form, /Who pays/, 'By card at checkout: the buyer, or you');
     await user.click(form.getByRole('button', { name: 'Approve $919.00' }));
-    expect(await screen.findByText('Dana Builder’s request for Maple Street Duplex: approved; Dana Builder pays by card.')).toBeInTheDocument();
+    expect(await screen.findByText('Dana Builder’s request for Maple Street Duplex: approved; Dana Builder, or you, pay by card at checkout.')).toBeInTheDocument();
     expect(await bodiesOf(requests, 'POST', '/api/approval-requests/appr-1/approve/')).toEqual([{ settlement: 'buyer_card' }]);
   });
 

@@ -157,6 +157,20 @@ describe('an approval request', () => {
     await buyer.post(`/api/approval-requests/${request.id}/withdraw/`);
   });
 
+  it('approved for a card, may be paid by the approver’s own card at checkout instead of the buyer’s', async () => {
+    const total = await cartOf(buyer, 2);
+    const request = (await ask(buyer, total)).json();
+    expect((await approver.post(`/api/approval-requests/${request.id}/approve/`, { settlement: 'buyer_card' })).statusCode).toBe(200);
+    await approver.post('/api/users/update_tos/', { tos_accepted: true });
+    const session = await checkout(approver, total);
+    expect(session.statusCode, session.body).toBe(200);
+    const paid = await approver.post(`/api/sandbox/checkout-session/${session.json().session_id}/pay/`, PAYING_CARD);
+    expect(paid.statusCode).toBe(200);
+    expect((await buyer.get(`/api/approval-requests/${request.id}/`)).json()).toMatchObject({ status: 'ordered', order_id: paid.json().order.id });
+    // The cart is free again for the buyer's next order.
+    expect((await cartOf(buyer, 1)) > 0).toBe(true);
+  });
+
   it('takes exactly one of two decisions made at once; the other gets 409', async () => {
     const total = await cartOf(buyer, 2);
     const request = (await ask(buyer, total)).json();

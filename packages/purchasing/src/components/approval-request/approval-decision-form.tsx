@@ -13,12 +13,12 @@ const decisionOptions = [
 
 const settlementOptions = [
   { value: 'credit', label: 'On company credit terms (the order is placed now)' },
-  { value: 'buyer_card', label: 'The buyer pays by card' },
+  { value: 'buyer_card', label: 'By card at checkout: the buyer, or you' },
 ];
 
 /**
  * The decision on one pending request, for those who may take it (`canDecide`). Approving says
- * who pays: on credit terms the API places the order at once; by card, the buyer checks out. A
+ * who pays: on credit terms the API places the order at once; by card, the buyer (or the approver) checks out. A
  * refusal (decided by someone else first, no credit left) shows the API's words on the form and
  * in the page's flash.
  */
@@ -38,7 +38,7 @@ export function ApprovalDecisionForm({ request }: { request: ApprovalRequestData
     try {
       if (values.decision === 'approve') {
         const decided = await approve({ ...ids, settlement }).unwrap();
-        flash.success(decided.status === 'ordered' ? `${who}: approved and ordered on credit terms.` : `${who}: approved; ${request.requestedBy.name} pays by card.`);
+        flash.success(decided.status === 'ordered' ? `${who}: approved and ordered on credit terms.` : `${who}: approved; ${request.requestedBy.name}, or you, pay by card at checkout.`);
       } else {
         await reject(ids).unwrap();
         flash.success(`${who}: rejected.`);

@@ -14,5 +14,5 @@ export const approvalStatusWords: Record<ApprovalRequestData['status'], string> 
 /** Who pays an approved request, in words. */
 export const settlementWords: Record<NonNullable<ApprovalRequestData['settlement']>, string> = {
   credit: 'on the company’s credit terms',
-  buyer_card: 'by the buyer’s card',
+  buyer_card: 'by card at checkout',
 };
