@@ -9,11 +9,8 @@ import { queueEmails } from '../../jobs/email-job';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { CardPayments } from '../../providers/payments/card-payments';
 import type { Auth } from '../../plugins/sessions';
-import { loadProjectDelivery } from '../availability/project-delivery';
-import { findCart, touchCart } from '../cart/cart.repository';
 import { checkApproval } from '../approvals/approval-gate';
 import { buyerCompanyOf } from '../cart/cart.service';
-import { loadCartView } from '../cart/cart-view';
 import type { CartView } from '../cart/cart-view';
 import { loadCheckoutOrder } from '../orders/checkout-order.repository';
 import { orderPlacedEmails } from '../orders/order-placed-emails';
@@ -26,7 +23,7 @@ import {
   insertPaymentSession,
   insertPendingOrder,
 } from './pending-orders.repository';
-import { formatMoney } from '../../lib/money';
+import { lockCheckoutCart } from './checkout-cart';
 import { chargeSandboxCard } from './sandbox-card-charge';
 import type { SandboxPayment } from './sandbox-card-charge';
 
@@ -123,24 +120,7 @@ export function createCheckoutService({ db, jobs, payments, publicUrl, now = () 
         throw new AppError(403, errorCodes.termsNotAccepted, 'Accept the terms of service before your first checkout.');
       }
       return db.transaction().execute(async (trx) => {
-        const delivery = await loadProjectDelivery(trx, input.project_id, companyId);
-        const cart = await findCart(trx, companyId, input.project_id);
-        // Locks the cart first: concurrent checkouts of one cart run one after another.
-        if (cart) await touchCart(trx, cart.id);
-        const view = await loadCartView(trx, cart, input.project_id, delivery.servingSuppliers, now());
-        if (!cart || view.cart.item_count === 0) {
-          throw new AppError(409, errorCodes.cartNeedsAttention, 'Your cart is empty.');
-        }
-        if (!view.cart.can_check_out) {
-          throw new AppError(409, errorCodes.cartNeedsAttention, 'Some items in your cart need your attention before checkout.');
-        }
-        if (view.cart.total_cents !== input.expected_total_cents) {
-          throw new AppError(
-            409,
-            errorCodes.priceChanged,
-            `Prices changed since you last saw your cart: the total is now ${formatMoney(view.cart.total_cents, view.cart.currency)}. Review it before paying.`,
-          );
-        }
+        const { cart, view } = await lockCheckoutCart(trx, companyId, input, now(), 'paying');
 
         const fingerprint = cartFingerprint(view);
         // Over a limit: not paid, but asked for approval first (decision 0161).

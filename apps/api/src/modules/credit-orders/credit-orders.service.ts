@@ -6,10 +6,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { queueEmails } from '../../jobs/email-job';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Auth } from '../../plugins/sessions';
-import { loadProjectDelivery } from '../availability/project-delivery';
 import { builderCompanyOf } from '../bank-enrollment/builder-company';
-import { findCart, touchCart } from '../cart/cart.repository';
-import { loadCartView } from '../cart/cart-view';
+import { lockCheckoutCart } from '../checkout/checkout-cart';
 import { cartFingerprint } from '../checkout/checkout.service';
 import { cancelPendingOrder, closePaymentSession, findPendingOrderOfCart, insertPendingOrder } from '../checkout/pending-orders.repository';
 import { orderPlacedEmails } from '../orders/order-placed-emails';
@@ -76,22 +74,7 @@ export function createCreditOrdersService({ db, jobs, publicUrl, now = () => new
 
   /** Opens the pending order on terms for the project's cart, as it is now, at the total the buyer saw. */
   async function createPending(trx: Executor, { companyId, userId }: OrderingBuyer, input: CreateCreditOrderRequest): Promise<string> {
-    const delivery = await loadProjectDelivery(trx, input.project_id, companyId);
-    const cart = await findCart(trx, companyId, input.project_id);
-    // Locks the cart first, as card checkout does: one pending order per cart.
-    if (cart) await touchCart(trx, cart.id);
-    const cartView = await loadCartView(trx, cart, input.project_id, delivery.servingSuppliers, now());
-    if (!cart || cartView.cart.item_count === 0) throw new AppError(409, errorCodes.cartNeedsAttention, 'Your cart is empty.');
-    if (!cartView.cart.can_check_out) {
-      throw new AppError(409, errorCodes.cartNeedsAttention, 'Some items in your cart need your attention before checkout.');
-    }
-    if (cartView.cart.total_cents !== input.expected_total_cents) {
-      throw new AppError(
-        409,
-        errorCodes.priceChanged,
-        `Prices changed since you last saw your cart: the total is now ${formatMoney(cartView.cart.total_cents, cartView.cart.currency)}. Review it before ordering.`,
-      );
-    }
+    const { cart, view: cartView } = await lockCheckoutCart(trx, companyId, input, now(), 'ordering');
     await checkCredit(trx, companyId, cartView.cart.total_cents);
 
     const fingerprint = cartFingerprint(cartView);
