@@ -2,22 +2,12 @@ import { z } from 'zod';
 import { accountTypeSchema } from './account-type-schema';
 import { companyRoleSchema } from './company-role';
 import { passwordSchema } from './passwords';
+import { emailSchema } from './sign-in';
 import { visibleTextSchema } from './visible-text';
 
-export const emailSchema = z
-  .string({ error: 'Enter an email address.' })
-  .trim()
-  .max(254, { error: 'Use at most 254 characters.' })
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+export { emailSchema, loginRequestSchema, type LoginRequest } from './sign-in';
 
 const nameSchema = (label: string) => visibleTextSchema({ required: `Enter your ${label}.`, max: 100 });
-
-/** POST /api/auth/login/ */
-export const loginRequestSchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: 'Enter your password.' }).min(1, { error: 'Enter your password.' }),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /api/auth/signup/: creates the company and its first user. */
 export const signupRequestSchema = z.object({

@@ -148,7 +148,7 @@ const draftShape = {
   annual_revenue_cents: preapprovalFieldSchemas.annual_revenue_cents.nullable().optional(),
   requested_limit_cents: preapprovalFieldSchemas.requested_limit_cents.nullable().optional(),
   contact_name: preapprovalFieldSchemas.contact_name.nullable().optional(),
-  contact_email: preapprovalFieldSchemas.contact_email.nullable().optional(),
+  contact_email: z.nullable(preapprovalFieldSchemas.contact_email).optional(),
   contact_phone: preapprovalFieldSchemas.contact_phone.nullable().optional(),
   bank_account_id: preapprovalFieldSchemas.bank_account_id.nullable().optional(),
   step: preapprovalStepSchema.optional(),

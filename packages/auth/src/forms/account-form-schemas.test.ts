@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordFormSchema,
-  loginFormSchema,
   passwordResetVerifyFormSchema,
   signupFormSchema,
 } from './account-form-schemas';
+import { loginFormSchema } from './login-form-schema';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -4,7 +4,6 @@ import {
   contactMessageRequestSchema,
   createAccountRequestSchema,
   invitationRequestSchema,
-  loginRequestSchema,
   passwordResetConfirmRequestSchema,
   passwordResetRequestSchema,
   signupRequestSchema,
@@ -33,9 +32,6 @@ const signup = signupRequestSchema.shape;
 const createAccount = createAccountRequestSchema.shape;
 const changePassword = changePasswordRequestSchema.shape;
 const changeData = changeDataRequestSchema.shape;
-
-export const loginFormSchema = loginRequestSchema;
-export type LoginFormValues = z.input<typeof loginFormSchema>;
 
 export const signupFormSchema = z
   .object({

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
-import { loginFormSchema, type LoginFormValues } from '../forms/account-form-schemas';
+import { loginFormSchema, type LoginFormValues } from '../forms/login-form-schema';
 import { ServerError } from '../forms/server-error';
 import { useServerAwareSubmit } from '../forms/use-server-aware-submit';
 import { paths, safeNextPath } from '../paths';
