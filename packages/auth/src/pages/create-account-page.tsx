@@ -11,6 +11,7 @@ import { useServerAwareSubmit } from '../forms/use-server-aware-submit';
 import { paths } from '../paths';
 import { fetchCurrentUser } from '../state/auth-thunks';
 import { useAuthDispatch } from '../state/use-auth-dispatch';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 /** /create_account?token=…: completes an invitation; the API signs the new user in. */
 export function CreateAccountPage(): ReactElement {
@@ -70,23 +71,7 @@ function CreateAccountForm({ token }: { token: string }): ReactElement {
         <ServerError errors={form.formState.errors} title="We could not create your account" />
         <FormTextField control={form.control} name="firstName" label="First name" autoComplete="given-name" isRequired />
         <FormTextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" isRequired />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          description="At least 10 characters. Avoid common passwords."
-          isRequired
-        />
-        <FormTextField
-          control={form.control}
-          name="passwordConfirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-        />
+        <NewPasswordFields control={form.control} name="password" confirmationName="passwordConfirmation" />
         <Button type="submit" isLoading={form.formState.isSubmitting} loadingLabel="Creating your account" fullWidth>
           Create account
         </Button>

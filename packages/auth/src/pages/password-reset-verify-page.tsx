@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, FormError, FormTextField, showFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormError, showFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { passwordResetVerifyFormSchema, type PasswordResetVerifyFormValues } fro
 import { ServerError } from '../forms/server-error';
 import { useServerAwareSubmit } from '../forms/use-server-aware-submit';
 import { paths } from '../paths';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const requestAnother = (
   <p>
@@ -65,23 +66,7 @@ function PasswordResetVerifyForm({ token }: { token: string }): ReactElement {
     >
       <Form onSubmit={onSubmit} aria-label="Choose a new password">
         <ServerError errors={form.formState.errors} title="We could not change your password" />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          description="At least 10 characters. Avoid common passwords."
-          isRequired
-        />
-        <FormTextField
-          control={form.control}
-          name="passwordConfirmation"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-        />
+        <NewPasswordFields control={form.control} name="password" confirmationName="passwordConfirmation" label="New password" />
         <Button type="submit" isLoading={form.formState.isSubmitting} loadingLabel="Saving your password" fullWidth>
           Save new password
         </Button>

@@ -13,6 +13,7 @@ import { useServerAwareSubmit } from '../forms/use-server-aware-submit';
 import { paths } from '../paths';
 import { signup } from '../state/auth-thunks';
 import { useAuthDispatch } from '../state/use-auth-dispatch';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const emptyForm: SignupFormValues = {
   firstName: '',
@@ -80,23 +81,7 @@ export function SignupPage(): ReactElement {
           isRequired
         />
         <FormTextField control={form.control} name="email" label="Work email" type="email" autoComplete="email" isRequired />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          description="At least 10 characters. Avoid common passwords."
-          isRequired
-        />
-        <FormTextField
-          control={form.control}
-          name="passwordConfirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-        />
+        <NewPasswordFields control={form.control} name="password" confirmationName="passwordConfirmation" />
         <Button type="submit" isLoading={form.formState.isSubmitting} loadingLabel="Creating your account" fullWidth>
           Create account
         </Button>

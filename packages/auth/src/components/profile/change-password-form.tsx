@@ -7,6 +7,7 @@ import { useChangePasswordMutation } from '../../api/auth-api';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../../forms/account-form-schemas';
 import { ServerError } from '../../forms/server-error';
 import { useServerAwareSubmit } from '../../forms/use-server-aware-submit';
+import { NewPasswordFields } from '../new-password-fields';
 
 const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 
@@ -42,23 +43,7 @@ export function ChangePasswordForm(): ReactElement {
         autoComplete="current-password"
         isRequired
       />
-      <FormTextField
-        control={form.control}
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        description="At least 10 characters. Avoid common passwords."
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="newPasswordConfirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        isRequired
-      />
+      <NewPasswordFields control={form.control} name="newPassword" confirmationName="newPasswordConfirmation" label="New password" />
       <Button type="submit" isLoading={form.formState.isSubmitting} loadingLabel="Changing password">
         Change password
       </Button>
