@@ -8,7 +8,6 @@ import type { CardPayments } from '../providers/payments/card-payments';
 import type { PayoutProvider } from '../providers/payouts/payout-provider';
 import { EMAIL_JOB, emailJobHandler } from './email-job';
 import type { JobHandler, JobLog, JobQueue } from './job-queue';
-import { openPgBossJobQueue } from './pg-boss-job-queue';
 import { createTableJobQueue } from './table-job-queue';
 
 /** How often an idle worker looks for due jobs: an email goes out within about this long. */
@@ -28,6 +27,8 @@ export interface JobQueueOptions {
 export async function openJobQueue({ db, database, handlers, log, pollMs = JOB_POLL_MS, firstRetryDelayMs }: JobQueueOptions): Promise<JobQueue> {
   if (database.dialect === 'postgres') {
     const firstRetryDelaySeconds = firstRetryDelayMs === undefined ? undefined : Math.round(firstRetryDelayMs / 1000);
+    // Loaded on PostgreSQL only: an embedded SQLite server never needs pg-boss in memory (decision 0116).
+    const { openPgBossJobQueue } = await import('./pg-boss-job-queue');
     return openPgBossJobQueue({ db, connectionString: database.connectionString, handlers, log, pollMs, firstRetryDelaySeconds });
   }
   return createTableJobQueue({ db, handlers, log, pollMs, firstRetryDelayMs });

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import { imageDecodeOptions, readImageHeader, UnsupportedImageError } from '../../lib/image-inspection';
+import { imageDecodeOptions, loadSharp, readImageHeader, UnsupportedImageError } from '../../lib/image-inspection';
 
 /** A picture ready to store: re-encoded without metadata, with its thumbnail. */
 export interface ProcessedImage {
@@ -24,6 +23,7 @@ const THUMBNAIL_FACTOR = 4;
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const { type } = await readImageHeader(bytes);
+  const sharp = await loadSharp();
   const extension = type === 'image/jpeg' ? 'jpg' : type === 'image/png' ? 'png' : 'webp';
   const encode = (image: Sharp) =>
     extension === 'jpg' ? image.jpeg({ quality: 85, mozjpeg: true }) : extension === 'png' ? image.png() : image.webp({ quality: 85 });
