@@ -8,16 +8,28 @@ import { reasonsToApprove } from './purchasing-rules';
 /**
  * Refuses a change of a cart waiting for a decision, or approved and not ordered yet: the request
  * is what the approver read (decision 0161). Called by every cart change after the cart's lock.
+ * The asker is told to withdraw; a colleague, whose cart it is too, whose request holds it.
  */
-export async function refuseWhileAwaitingApproval(db: Executor, cartId: string): Promise<void> {
+export async function refuseWhileAwaitingApproval(db: Executor, cartId: string, userId: string): Promise<void> {
   const open = await openRequestOfCart(db, cartId, nowIso());
   if (!open) return;
+  if (open.requested_by === userId) {
+    throw new AppError(
+      409,
+      errorCodes.cartPendingApproval,
+      open.status === 'pending'
+        ? 'This cart is waiting for approval: withdraw the request to change it.'
+        : 'This cart was approved as it is: check out, or withdraw the approval to change it.',
+    );
+  }
+  const asker = await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', open.requested_by).executeTakeFirst();
+  const name = `${asker?.first_name ?? ''} ${asker?.last_name ?? ''}`.trim() || asker?.email || 'A colleague';
   throw new AppError(
     409,
     errorCodes.cartPendingApproval,
     open.status === 'pending'
-      ? 'This cart is waiting for approval: withdraw the request to change it.'
-      : 'This cart was approved as it is: check out, or withdraw the approval to change it.',
+      ? `This cart is waiting for approval of ${name}’s request: it stays as it is until the request is decided or withdrawn.`
+      : `This cart was approved as it is for ${name}: it stays as it is until it is ordered or the approval is withdrawn.`,
   );
 }
 

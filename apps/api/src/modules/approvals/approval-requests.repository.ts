@@ -12,9 +12,12 @@ export async function expireOverdue(db: Executor, where: { cartId?: string; id?:
 }
 
 /** The cart's open request (pending, or approved and not ordered yet), if any. */
+/** A request that holds its cart: waiting for a decision, or approved and not ordered yet. */
+export const OPEN_STATUSES = ['pending', 'approved'] as const;
+
 export async function openRequestOfCart(db: Executor, cartId: string, now: IsoTime): Promise<ApprovalRequestsTable | undefined> {
   await expireOverdue(db, { cartId }, now);
-  return db.selectFrom('approval_requests').selectAll().where('cart_id', '=', cartId).where('status', 'in', ['pending', 'approved']).executeTakeFirst();
+  return db.selectFrom('approval_requests').selectAll().where('cart_id', '=', cartId).where('status', 'in', OPEN_STATUSES).executeTakeFirst();
 }
 
 export async function insertApprovalRequest(db: Executor, row: ApprovalRequestsTable): Promise<void> {
@@ -39,7 +42,11 @@ export async function markRequestOrdered(db: Executor, cartId: string, orderId: 
   await db.updateTable('approval_requests').set({ status: 'ordered', order_id: orderId, updated_at: now }).where('cart_id', '=', cartId).where('status', '=', 'approved').execute();
 }
 
-/** Who may see which requests: everything (owner, admin), or what one asked plus the projects one approves. */
+/**
+ * Who may see which requests: everything (owner, admin), or what one asked, the projects one
+ * approves, and every open request (pending, or approved and not ordered): it holds a project's
+ * cart, which the whole company shares, so whoever opens that cart sees why it is frozen.
+ */
 export type RequestScope = { all: true } | { all: false; userId: string };
 
 export async function listApprovalRequests(db: Executor, companyId: string, scope: RequestScope, query: { status?: ApprovalRequestStatus | undefined; limit: number; offset: number }) {
@@ -48,7 +55,11 @@ export async function listApprovalRequests(db: Executor, companyId: string, scop
   if (!scope.all) {
     const { userId } = scope;
     base = base.where((eb) =>
-      eb.or([eb('r.requested_by', '=', userId), eb.exists(eb.selectFrom('project_approvers as pa').select('pa.user_id').whereRef('pa.project_id', '=', 'r.project_id').where('pa.user_id', '=', userId))]),
+      eb.or([
+        eb('r.requested_by', '=', userId),
+        eb('r.status', 'in', OPEN_STATUSES),
+        eb.exists(eb.selectFrom('project_approvers as pa').select('pa.user_id').whereRef('pa.project_id', '=', 'r.project_id').where('pa.user_id', '=', userId)),
+      ]),
     );
   }
   const [rows, count] = await Promise.all([

@@ -93,10 +93,9 @@ describe('an approval request', () => {
     const emails = await w.t.outbox();
     expect(emails.filter((email) => email.to === 'abe@builder.test' && email.subject.startsWith('Approval needed'))).toHaveLength(1);
 
-    // Who sees it: the buyer and the project's approver, not another buyer.
+    // Who decides: the project's approver; another buyer sees it (it holds their cart too) but may not.
     expect((await approver.get('/api/approval-requests/?status=pending')).json().results).toContainEqual(expect.objectContaining({ id: request.id, can_decide: true }));
-    expect((await otherBuyer.get('/api/approval-requests/')).json().results.map((r: { id: string }) => r.id)).not.toContain(request.id);
-    expect((await otherBuyer.get(`/api/approval-requests/${request.id}/`)).statusCode).toBe(404);
+    expect((await otherBuyer.get('/api/approval-requests/')).json().results).toContainEqual(expect.objectContaining({ id: request.id, can_decide: false }));
     expect((await buyer.post(`/api/approval-requests/${request.id}/approve/`, { settlement: 'buyer_card' })).statusCode).toBe(403);
 
     const approved = await approver.post(`/api/approval-requests/${request.id}/approve/`, { settlement: 'buyer_card', note: 'Go ahead' });
@@ -169,6 +168,22 @@ describe('an approval request', () => {
     expect((await buyer.get(`/api/approval-requests/${request.id}/`)).json()).toMatchObject({ status: 'ordered', order_id: paid.json().order.id });
     // The cart is free again for the buyer's next order.
     expect((await cartOf(buyer, 1)) > 0).toBe(true);
+  });
+
+  it('shows a colleague the open request that holds the shared cart, naming who asked, but never their rejection', async () => {
+    const total = await cartOf(buyer, 2);
+    const request = (await ask(buyer, total)).json();
+    const seen = (await otherBuyer.get('/api/approval-requests/?status=pending')).json().results as { id: string; can_decide: boolean }[];
+    expect(seen.find((row) => row.id === request.id)).toMatchObject({ can_decide: false });
+    expect((await otherBuyer.get(`/api/approval-requests/${request.id}/`)).statusCode).toBe(200);
+    const change = await otherBuyer.post('/api/ordering/cart/', { project_id: projectId, product_supplier_variant_id: w.offer('drywallScrews', 'northwind'), quantity: 1 });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({ code: 'cart_pending_approval', message: 'This cart is waiting for approval of bea Tester’s request: it stays as it is until the request is decided or withdrawn.' });
+    expect((await otherBuyer.post(`/api/approval-requests/${request.id}/withdraw/`)).statusCode).toBe(403);
+
+    await approver.post(`/api/approval-requests/${request.id}/reject/`, { note: 'Not this week' });
+    expect((await otherBuyer.get(`/api/approval-requests/${request.id}/`)).statusCode).toBe(404);
+    expect(((await otherBuyer.get('/api/approval-requests/')).json().results as { id: string }[]).some((row) => row.id === request.id)).toBe(false);
   });
 
   it('takes exactly one of two decisions made at once; the other gets 409', async () => {

@@ -22,7 +22,7 @@ import { recordCompanyAction } from '../company/company-audit';
 import { companyRoleOf } from '../company/company-roles';
 import { findPurchasingSettings } from '../company/purchasing-settings.repository';
 import { approvalAskedEmail, approvalDecidedEmail } from './approval-emails';
-import { expireOverdue, findApprovalRequest, insertApprovalRequest, listApprovalRequests, moveRequest, namesFor, openRequestOfCart } from './approval-requests.repository';
+import { expireOverdue, findApprovalRequest, insertApprovalRequest, listApprovalRequests, moveRequest, namesFor, OPEN_STATUSES, openRequestOfCart } from './approval-requests.repository';
 import { reasonsToApprove } from './purchasing-rules';
 
 type CreateInput = z.output<typeof approvalRequestCreateSchema>;
@@ -198,7 +198,8 @@ export function createApprovalsService({ db, jobs, publicUrl, creditOrders, now 
       const companyId = buyerCompanyOf(auth);
       const role = companyRoleOf(auth);
       const row = await load(companyId, id);
-      const visible = role === 'owner' || role === 'admin' || row.requested_by === auth.user.id || (await mayDecide(db, auth.user.id, role, { ...row, status: 'pending' }));
+      const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
+      const visible = role === 'owner' || role === 'admin' || open || row.requested_by === auth.user.id || (await mayDecide(db, auth.user.id, role, { ...row, status: 'pending' }));
       if (!visible) throw requestNotFound();
       return answer(auth, id);
     },

@@ -94,7 +94,7 @@ export function createCartService({ db, now = () => new Date() }: CartServiceDep
       const cart = await findCart(trx, companyId, projectId);
       if (cart) {
         await touchCart(trx, cart.id);
-        await refuseWhileAwaitingApproval(trx, cart.id);
+        await refuseWhileAwaitingApproval(trx, cart.id, auth.user.id);
         await apply(trx, cart.id);
       }
       return view(trx, companyId, projectId);
@@ -122,7 +122,7 @@ export function createCartService({ db, now = () => new Date() }: CartServiceDep
         }
         const cart = await ensureCart(trx, companyId, input.project_id);
         await touchCart(trx, cart.id);
-        await refuseWhileAwaitingApproval(trx, cart.id);
+        await refuseWhileAwaitingApproval(trx, cart.id, auth.user.id);
         const existing = await findCartItemByPsv(trx, cart.id, offer.id);
         const quantity = (existing?.quantity ?? 0) + input.quantity;
         if (quantity < offer.minimum_order_quantity) {
