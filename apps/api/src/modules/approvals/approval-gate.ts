@@ -2,7 +2,7 @@ import { errorCodes } from '@marketplace/contracts';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import { openRequestOfCart } from './approval-requests.repository';
+import { namesFor, openRequestOfCart } from './approval-requests.repository';
 import { reasonsToApprove } from './purchasing-rules';
 
 /**
@@ -22,8 +22,8 @@ export async function refuseWhileAwaitingApproval(db: Executor, cartId: string, 
         : 'This cart was approved as it is: check out, or withdraw the approval to change it.',
     );
   }
-  const asker = await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', open.requested_by).executeTakeFirst();
-  const name = `${asker?.first_name ?? ''} ${asker?.last_name ?? ''}`.trim() || asker?.email || 'A colleague';
+  // Named as the request names its asker everywhere else.
+  const name = (await namesFor(db, [open])).user.get(open.requested_by) || 'A colleague';
   throw new AppError(
     409,
     errorCodes.cartPendingApproval,
