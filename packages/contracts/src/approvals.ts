@@ -56,6 +56,8 @@ export type ApprovalRequestList = z.infer<typeof approvalRequestListSchema>;
 /** GET /api/approval-requests/: newest first; those the caller may see. */
 export const approvalRequestListQuerySchema = listQuerySchema({
   status: z.enum(approvalRequestStatuses, { error: `Use one of ${approvalRequestStatuses.join(', ')}.` }).optional(),
+  /** One project's requests only (a cart reads its own project's). */
+  project_id: idSchema('project').optional(),
   limit: queryLimitSchema,
   offset: queryOffsetSchema,
 });

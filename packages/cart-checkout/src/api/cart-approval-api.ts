@@ -23,21 +23,18 @@ export interface AskForApprovalArgs {
 }
 
 /**
- * The cart's side of approvals: its project's request, asking and withdrawing. The list answers
- * newest first and only what the caller may see; a company has few open requests, so the three
- * statuses that matter are read whole and filtered by project here (the API has no project filter).
+ * The cart's side of approvals: its project's request, asking and withdrawing. The project's
+ * requests come newest first, only those the caller may see: the open one, if any, and the last
+ * refusal are among the newest.
  */
 export const cartApprovalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCartApproval: build.query<CartApproval, string>({
-      async queryFn(projectId, _api, _extra, baseQuery) {
-        const read = (status: ApprovalRequest['status']) => baseQuery({ url: '/api/approval-requests/', params: { status, limit: MAX_PAGE_SIZE } });
-        const answers = await Promise.all([read('pending'), read('approved'), read('rejected')]);
-        const failed = answers.find((answer) => answer.error);
-        if (failed?.error) return { error: failed.error as ApiError };
-        const [pending, approved, rejected] = answers.map((answer) => (answer.data as Camelize<ApprovalRequestList>).results.filter((request) => request.projectId === projectId));
-        return { data: { open: pending?.[0] ?? approved?.[0] ?? null, lastRejected: rejected?.[0] ?? null } };
-      },
+      query: (projectId) => ({ url: '/api/approval-requests/', params: { project_id: projectId, limit: MAX_PAGE_SIZE } }),
+      transformResponse: ({ results }: Camelize<ApprovalRequestList>) => ({
+        open: results.find((request) => request.status === 'pending' || request.status === 'approved') ?? null,
+        lastRejected: results.find((request) => request.status === 'rejected') ?? null,
+      }),
       providesTags: [approvalRequestsTag],
     }),
     askForApproval: build.mutation<CartApprovalRequest, AskForApprovalArgs>({

@@ -74,8 +74,9 @@ export function createCartApprovalHandlers({ initial, currentCart, projectName }
     // The cart's approval panel asks who is signed in: only the asker may withdraw.
     http.get(apiUrl('/api/users/me/'), () => HttpResponse.json(mockSignedInUser())),
     http.get(apiUrl('/api/approval-requests/'), ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status');
-      const results = requests.filter((candidate) => !status || candidate.status === status);
+      const params = new URL(request.url).searchParams;
+      const [status, projectId] = [params.get('status'), params.get('project_id')];
+      const results = requests.filter((candidate) => (!status || candidate.status === status) && (!projectId || candidate.project_id === projectId));
       return HttpResponse.json({ count: results.length, results });
     }),
     http.post(apiUrl('/api/approval-requests/'), async ({ request }) => {

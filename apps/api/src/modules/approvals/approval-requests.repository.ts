@@ -49,9 +49,10 @@ export async function markRequestOrdered(db: Executor, cartId: string, orderId: 
  */
 export type RequestScope = { all: true } | { all: false; userId: string };
 
-export async function listApprovalRequests(db: Executor, companyId: string, scope: RequestScope, query: { status?: ApprovalRequestStatus | undefined; limit: number; offset: number }) {
+export async function listApprovalRequests(db: Executor, companyId: string, scope: RequestScope, query: { status?: ApprovalRequestStatus | undefined; project_id?: string | undefined; limit: number; offset: number }) {
   let base = db.selectFrom('approval_requests as r').where('r.company_id', '=', companyId);
   if (query.status) base = base.where('r.status', '=', query.status);
+  if (query.project_id) base = base.where('r.project_id', '=', query.project_id);
   if (!scope.all) {
     const { userId } = scope;
     base = base.where((eb) =>

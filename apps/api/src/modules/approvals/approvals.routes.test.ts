@@ -96,6 +96,8 @@ describe('an approval request', () => {
     // Who decides: the project's approver; another buyer sees it (it holds their cart too) but may not.
     expect((await approver.get('/api/approval-requests/?status=pending')).json().results).toContainEqual(expect.objectContaining({ id: request.id, can_decide: true }));
     expect((await otherBuyer.get('/api/approval-requests/')).json().results).toContainEqual(expect.objectContaining({ id: request.id, can_decide: false }));
+    // A cart reads its own project's requests only.
+    expect((await buyer.get(`/api/approval-requests/?project_id=${projectId}`)).json().results.map((found: { id: string }) => found.id)).toEqual([request.id]);
     expect((await buyer.post(`/api/approval-requests/${request.id}/approve/`, { settlement: 'buyer_card' })).statusCode).toBe(403);
 
     const approved = await approver.post(`/api/approval-requests/${request.id}/approve/`, { settlement: 'buyer_card', note: 'Go ahead' });
@@ -275,5 +277,10 @@ describe('who may call', () => {
     expect(Object.keys(bad.json().fields)).toContain('settlement');
     const badAsk = await buyer.post('/api/approval-requests/', { project_id: projectId, expected_total_cents: -1 });
     expect(Object.keys(badAsk.json().fields)).toContain('expected_total_cents');
+    const badFilter = await buyer.get('/api/approval-requests/?project_id=');
+    expect(badFilter.statusCode).toBe(400);
+    expect(Object.keys(badFilter.json().fields)).toContain('project_id');
+    // Another company's project filters to nothing, never to its requests.
+    expect((await w.otherBuilder.get(`/api/approval-requests/?project_id=${projectId}`)).json()).toEqual({ count: 0, results: [] });
   });
 });
