@@ -41,6 +41,13 @@ import { creditOrdersRoutes } from './modules/credit-orders/credit-orders.routes
 import { createCreditOrdersService } from './modules/credit-orders/credit-orders.service';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
+import { invoiceTolerancesRoutes } from './modules/invoices/invoice-tolerances.routes';
+import { createInvoiceTolerancesService } from './modules/invoices/invoice-tolerances.service';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { createQuoteAnswersService } from './modules/quotes/quote-answers.service';
+import { createQuoteRequestsService } from './modules/quotes/quote-requests.service';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -287,7 +294,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   const creditOrders = createCreditOrdersService({ db, jobs, publicUrl: config.publicUrl });
   await app.register(creditOrdersRoutes, { creditOrders });
   await app.register(approvalsRoutes, { approvals: createApprovalsService({ db, jobs, publicUrl: config.publicUrl, creditOrders }) });
+  await app.register(quotesRoutes, { requests: createQuoteRequestsService({ db, jobs, publicUrl: config.publicUrl }), answers: createQuoteAnswersService({ db, jobs, publicUrl: config.publicUrl }) });
   await app.register(supplierPayoutsRoutes, { payouts: createSupplierPayoutsService({ db, provider: providers.payouts, publicUrl: config.publicUrl }) });
+  // Suppliers' own invoice PDFs live beside the purchase orders' files, as private as they are.
+  await app.register(invoicesRoutes, { invoices: createInvoicesService({ db, jobs, publicUrl: config.publicUrl, attachments: objects.attachments }) });
+  await app.register(invoiceTolerancesRoutes, { tolerances: createInvoiceTolerancesService({ db }) });
   await app.register(operatorRoutes, { db, bankingDetailsKey: config.bankingDetailsKey, loginRateLimit: config.rateLimits.login, contact, preapproval, money: createOperatorMoneyService({ db, jobs, provider: providers.payouts }) });
   await app.register(mediaPlugin, { store: objects.media });
   await app.register(securityTxtPlugin, { config });

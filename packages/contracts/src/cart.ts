@@ -139,6 +139,11 @@ export const cartItemSchema = z.object({
   active: z.boolean(),
   availability: availabilitySchema,
   warnings: z.array(cartWarningSchema),
+  /**
+   * The quote this line was awarded from (decision 0611): its price is charged while
+   * `valid_until` (UTC) has not passed, and its quantity is the quote's. Null for other lines.
+   */
+  quote: z.object({ quote_line_id: z.string(), quoted_unit_price_cents: z.number().int(), valid_until: z.string(), in_force: z.boolean() }).nullable().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -126,6 +126,8 @@ export const lineItemSchema = z.object({
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   updated_at: z.string(),
+  /** The quote line it was ordered from at the quoted price (decision 0611); null otherwise. */
+  quote_line_id: z.string().nullable().optional(),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 

@@ -32,6 +32,12 @@ export interface CartItemsTable {
   notes: string | null;
   /** The unit price the builder saw when adding: a later change is shown, never silently charged. */
   unit_price_cents_when_added: number;
+  /** The quote line it was awarded from (migration 026, decision 0611); null for other lines. */
+  quote_line_id: string | null;
+  /** The quoted unit price, charged instead of the catalogue's while the answer holds. */
+  quoted_unit_price_cents: number | null;
+  /** YYYY-MM-DD: the last day (UTC) the quoted price holds. */
+  quote_valid_until: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -115,6 +121,8 @@ export interface OrderLineItemsTable {
   shipped_at: IsoTime | null;
   delivered_at: IsoTime | null;
   position: number;
+  /** The quote line it was ordered from at the quoted price (migration 026); null otherwise. */
+  quote_line_id: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

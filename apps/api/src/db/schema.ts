@@ -11,6 +11,8 @@ import type { JobsDatabase } from './jobs-schema';
 import type { MoneyDatabase } from './money-schema';
 import type { OperatorsDatabase } from './operators-schema';
 import type { CompanyRole, PurchasingDatabase } from './purchasing-schema';
+import type { InvoicingDatabase } from './invoicing-schema';
+import type { QuotesDatabase } from './quotes-schema';
 
 /** Company types; a builder receiver belongs to a builder company. */
 export type CompanyType = 'builder' | 'supplier';
@@ -116,7 +118,7 @@ export interface ReadinessProbeTable {
 }
 
 /** The whole schema as Kysely sees it. */
-export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase, JobsDatabase, MoneyDatabase, OperatorsDatabase, PurchasingDatabase {
+export interface Database extends CatalogDatabase, ProjectsDatabase, OrderingDatabase, SupplierAreaDatabase, OrdersAttachmentsDatabase, CreditDatabase, JobsDatabase, MoneyDatabase, OperatorsDatabase, PurchasingDatabase, InvoicingDatabase, QuotesDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

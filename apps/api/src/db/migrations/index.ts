@@ -23,6 +23,8 @@ import { marketplaceMoneyMigration } from './021-marketplace-money';
 import { operatorsMigration } from './022-operators';
 import { creditRepaymentsMigration } from './023-credit-repayments';
 import { purchasingMigration } from './024-purchasing';
+import { invoicesMigration } from './025-invoices';
+import { quotesMigration } from './026-quotes';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '022_operators': operatorsMigration,
   '023_credit_repayments': creditRepaymentsMigration,
   '024_purchasing': purchasingMigration,
+  '025_invoices': invoicesMigration,
+  '026_quotes': quotesMigration,
 };

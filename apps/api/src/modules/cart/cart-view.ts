@@ -8,6 +8,7 @@ import { pricingTiersByPsv } from '../product-supplier-variants/psv.repository';
 import { cartLines, cartRequirements } from './cart.repository';
 import type { CartLineRow } from './cart.repository';
 import { formatMoney } from '../../lib/money';
+import { quotedPriceInForce } from './quoted-price';
 
 /** The currency of carts and orders; offers are priced in it (PRODUCT.md: USD by default). */
 export const CART_CURRENCY = 'USD';
@@ -17,6 +18,8 @@ export interface PricedLine {
   row: CartLineRow;
   item: CartItem;
   imageUrl: string | null;
+  /** The quote line whose price this line is charged, while its answer holds (decision 0611). */
+  quoteLineId: string | null;
 }
 
 /** A cart as the API answers it, with the priced lines checkout turns into an order. */
@@ -26,7 +29,7 @@ export interface CartView {
   requirements: Map<string, string>;
 }
 
-function warningsOf(row: CartLineRow, unitPrice: number, deliverable: boolean, earliest: string | null): CartWarning[] {
+function warningsOf(row: CartLineRow, unitPrice: number, deliverable: boolean, earliest: string | null, quoted: boolean): CartWarning[] {
   const warnings: CartWarning[] = [];
   if (!row.active) {
     warnings.push({ code: 'inactive', message: `${row.supplier_name} no longer sells this item. Remove it to check out.`, blocking: true });
@@ -37,7 +40,8 @@ function warningsOf(row: CartLineRow, unitPrice: number, deliverable: boolean, e
       blocking: true,
     });
   }
-  if (row.quantity < row.minimum_order_quantity) {
+  // A quoted quantity is what the supplier agreed to sell, whatever its catalogue minimum.
+  if (!quoted && row.quantity < row.minimum_order_quantity) {
     warnings.push({
       code: 'below_minimum',
       message: `${row.supplier_name} sells at least ${row.minimum_order_quantity} ${row.unit_of_measure} of this item.`,
@@ -47,7 +51,9 @@ function warningsOf(row: CartLineRow, unitPrice: number, deliverable: boolean, e
   if (unitPrice !== row.unit_price_cents_when_added) {
     warnings.push({
       code: 'price_changed',
-      message: `The price changed from ${formatMoney(row.unit_price_cents_when_added, row.currency)} to ${formatMoney(unitPrice, row.currency)} since you added this item.`,
+      message: row.quote_line_id !== null && !quoted
+        ? `The quoted price of ${formatMoney(row.unit_price_cents_when_added, row.currency)} held until ${row.quote_valid_until}; today's price is ${formatMoney(unitPrice, row.currency)}.`
+        : `The price changed from ${formatMoney(row.unit_price_cents_when_added, row.currency)} to ${formatMoney(unitPrice, row.currency)} since you added this item.`,
       blocking: false,
     });
   }
@@ -81,12 +87,14 @@ export async function loadCartView(
 
   const lines: PricedLine[] = rows.map((row) => {
     const rowTiers: PricingTier[] = tiers.get(row.psv_id) ?? [];
-    const unitPrice = unitPriceFor(row.quantity, row.price_cents, rowTiers);
+    const quotedPrice = quotedPriceInForce(row, now);
+    const unitPrice = quotedPrice ?? unitPriceFor(row.quantity, row.price_cents, rowTiers);
     const availability = availabilityOf(row, servingSuppliers, now);
     const image = images.get(row.variant_id)?.[0];
     return {
       row,
       imageUrl: image ? image.thumbnail_url : null,
+      quoteLineId: quotedPrice === null ? null : row.quote_line_id,
       item: {
         id: row.id,
         product_supplier_variant_id: row.psv_id,
@@ -110,7 +118,11 @@ export async function loadCartView(
         notes: row.notes,
         active: row.active === 1,
         availability,
-        warnings: warningsOf(row, unitPrice, availability.deliverable, availability.earliest_delivery_date),
+        warnings: warningsOf(row, unitPrice, availability.deliverable, availability.earliest_delivery_date, quotedPrice !== null),
+        quote:
+          row.quote_line_id !== null && row.quoted_unit_price_cents !== null && row.quote_valid_until !== null
+            ? { quote_line_id: row.quote_line_id, quoted_unit_price_cents: row.quoted_unit_price_cents, valid_until: row.quote_valid_until, in_force: quotedPrice !== null }
+            : null,
       },
     };
   });

@@ -12,6 +12,10 @@ export interface CartLineRow {
   requested_delivery_time: string | null;
   notes: string | null;
   unit_price_cents_when_added: number;
+  /** Set on a line awarded from a quote (decision 0611). */
+  quote_line_id: string | null;
+  quoted_unit_price_cents: number | null;
+  quote_valid_until: string | null;
   created_at: string;
   product_id: string;
   variant_id: string;
@@ -75,6 +79,9 @@ export async function cartLines(db: Executor, cartId: string): Promise<CartLineR
       'ci.requested_delivery_time',
       'ci.notes',
       'ci.unit_price_cents_when_added',
+      'ci.quote_line_id',
+      'ci.quoted_unit_price_cents',
+      'ci.quote_valid_until',
       'ci.created_at',
       'psv.product_id',
       'psv.variant_id',
@@ -126,7 +133,7 @@ export async function updateCartItem(
   db: Executor,
   cartId: string,
   itemId: string,
-  changes: Partial<Pick<CartItemsTable, 'quantity' | 'notes' | 'requested_delivery_date' | 'requested_delivery_time' | 'unit_price_cents_when_added'>>,
+  changes: Partial<Pick<CartItemsTable, 'quantity' | 'notes' | 'requested_delivery_date' | 'requested_delivery_time' | 'unit_price_cents_when_added' | 'quote_line_id' | 'quoted_unit_price_cents' | 'quote_valid_until'>>,
 ): Promise<void> {
   await db
     .updateTable('cart_items')

@@ -34,6 +34,7 @@ import {
   updateCartItem,
 } from './cart.repository';
 import { loadCartView } from './cart-view';
+import { quotedPriceInForce } from './quoted-price';
 
 type AddToCart = z.output<typeof addToCartRequestSchema>;
 type UpdateCart = z.output<typeof updateCartRequestSchema>;
@@ -67,6 +68,16 @@ export function buyerCompanyOf(auth: Auth): string {
   if (auth.user.user_type !== 'builder') throw permissionDenied('Only builder accounts have carts.');
   return auth.user.company_id;
 }
+
+/**
+ * 409: the line's quantity is the one a supplier quoted its price for (decision 0611); while the
+ * quote holds, another quantity would be charged a price nobody quoted.
+ */
+const quotedQuantity = (field: string) =>
+  new AppError(409, errorCodes.conflict, 'This item carries a quoted price for its quantity: remove it from the cart to order another quantity at the catalogue price.', { [field]: 'This item carries a quoted price for its quantity.' });
+
+/** An expired quote's columns cleared: the line is then an ordinary one. */
+const NO_QUOTE = { quote_line_id: null, quoted_unit_price_cents: null, quote_valid_until: null } as const;
 
 function cartItemNotFound() {
   return notFound('This item is no longer in the cart.');
@@ -124,6 +135,7 @@ export function createCartService({ db, now = () => new Date() }: CartServiceDep
         await touchCart(trx, cart.id);
         await refuseWhileAwaitingApproval(trx, cart.id, auth.user.id);
         const existing = await findCartItemByPsv(trx, cart.id, offer.id);
+        if (existing && quotedPriceInForce(existing, now()) !== null) throw quotedQuantity('quantity');
         const quantity = (existing?.quantity ?? 0) + input.quantity;
         if (quantity < offer.minimum_order_quantity) {
           throw validationError({ quantity: `Order at least ${offer.minimum_order_quantity} of this item from this supplier.` });
@@ -132,6 +144,7 @@ export function createCartService({ db, now = () => new Date() }: CartServiceDep
         const unitPrice = unitPriceFor(quantity, offer.price_cents, tiers);
         if (existing) {
           await updateCartItem(trx, cart.id, existing.id, {
+            ...NO_QUOTE,
             quantity,
             unit_price_cents_when_added: unitPrice,
             ...(input.requested_delivery_date !== undefined ? { requested_delivery_date: input.requested_delivery_date } : {}),
@@ -149,6 +162,7 @@ export function createCartService({ db, now = () => new Date() }: CartServiceDep
             requested_delivery_time: input.requested_delivery_time ?? null,
             notes: input.notes,
             unit_price_cents_when_added: unitPrice,
+            ...NO_QUOTE,
             created_at: time,
             updated_at: time,
           });
@@ -166,10 +180,17 @@ export function createCartService({ db, now = () => new Date() }: CartServiceDep
           const item = items.get(change.id);
           const offer = item ? offers.get(item.psv_id) : undefined;
           if (!item || !offer) throw cartItemNotFound();
+          if (quotedPriceInForce(item, now()) !== null) {
+            if (change.quantity !== item.quantity) throw quotedQuantity(`items.${index}.quantity`);
+            // Notes only: the quoted price the builder accepted stays what they saw.
+            if (change.notes !== undefined) await updateCartItem(trx, cartId, item.id, { notes: change.notes });
+            continue;
+          }
           if (change.quantity < offer.minimum_order_quantity) {
             throw validationError({ [`items.${index}.quantity`]: `Order at least ${offer.minimum_order_quantity} of this item from this supplier.` });
           }
           await updateCartItem(trx, cartId, item.id, {
+            ...NO_QUOTE,
             quantity: change.quantity,
             // The builder sees the price for the new quantity as they change it: that is the price they accept.
             unit_price_cents_when_added: unitPriceFor(change.quantity, offer.price_cents, tiers.get(item.psv_id) ?? []),

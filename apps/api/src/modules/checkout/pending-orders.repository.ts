@@ -20,7 +20,8 @@ export async function findPendingOrderOfCart(db: Executor, cartId: string) {
 
 /**
  * Turns a priced cart into an order waiting for payment: one purchase order per supplier, one
- * line per cart item at today's price, names and image copied so the order reads as bought.
+ * line per cart item at today's price (or its quoted one), names and image copied so the order
+ * reads as bought.
  */
 export async function insertPendingOrder(
   db: Executor,
@@ -73,7 +74,7 @@ export async function insertPendingOrder(
     await db
       .insertInto('order_line_items')
       .values(
-        lines.map(({ row, item }, position) => ({
+        lines.map(({ row, item, quoteLineId }, position) => ({
           id: randomUUID(),
           purchase_order_id: purchaseOrderId,
           order_id: order.id,
@@ -99,6 +100,8 @@ export async function insertPendingOrder(
           shipped_at: null,
           delivered_at: null,
           position,
+          // At the quoted price: the order line keeps the quote line it came from (decision 0611).
+          quote_line_id: quoteLineId,
           created_at: now,
           updated_at: now,
         })),

@@ -89,6 +89,7 @@ export async function loadPurchaseOrders(db: Executor, ids: readonly string[], o
           shipped_at: line.shipped_at,
           delivered_at: line.delivered_at,
           updated_at: line.updated_at,
+          quote_line_id: line.quote_line_id,
         }));
       const poAttachments: Attachment[] = attachments
         .filter((file) => file.purchase_order_id === po.id)

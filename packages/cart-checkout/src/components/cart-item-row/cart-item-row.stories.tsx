@@ -35,3 +35,8 @@ export const WithDeliveryTime: Story = { args: { item: harbor!.items[0]! } };
 
 /** The supplier no longer delivers to the project: this line blocks checkout. */
 export const Blocking: Story = { args: { item: blockedHarbor!.items[0]! } };
+
+/** Awarded from a quote: its price holds through the answer's day, for the quoted quantity only. */
+export const Quoted: Story = {
+  args: { item: { ...harbor!.items[0]!, quote: { quoteLineId: 'quote-line-1', quotedUnitPriceCents: harbor!.items[0]!.unitPriceCents, validUntil: '2026-12-15', inForce: true } } },
+};

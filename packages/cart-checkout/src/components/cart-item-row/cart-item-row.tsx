@@ -128,6 +128,8 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
 
   const name = `${item.productName}, ${item.variantName}`;
   const priceChanged = item.unitPriceCentsWhenAdded !== item.unitPriceCents;
+  /** A line awarded from a quote whose answer still holds (decision 0611). */
+  const quoted = item.quote?.inForce === true;
   return (
     <li className="mk-cart-item" aria-label={name}>
       <div className="mk-cart-item__image">
@@ -149,17 +151,23 @@ export function CartItemRow({ item, projectId }: CartItemRowProps): ReactElement
             </span>
           ) : null}
         </p>
-        <PriceTiers tiers={item.pricingTiers} quantity={item.quantity} currency={item.currency} unit={item.unitOfMeasure} />
+        {quoted && item.quote ? (
+          <p className="mk-cart-muted">Quoted price, valid through {formatDay(item.quote.validUntil) ?? item.quote.validUntil}</p>
+        ) : (
+          <PriceTiers tiers={item.pricingTiers} quantity={item.quantity} currency={item.currency} unit={item.unitOfMeasure} />
+        )}
         <CartWarnings warnings={item.warnings} />
       </div>
       <div className="mk-cart-item__controls">
         <QuantityField
           label="Quantity"
           value={quantity}
-          minValue={Math.max(1, item.minimumOrderQuantity)}
-          maxValue={MAX_CART_QUANTITY}
+          minValue={quoted ? item.quantity : Math.max(1, item.minimumOrderQuantity)}
+          maxValue={quoted ? item.quantity : MAX_CART_QUANTITY}
           onChange={changeQuantity}
-          description={`Minimum order ${formatQuantity(item.minimumOrderQuantity, item.unitOfMeasure)}`}
+          // The supplier quoted its price for this quantity: another one would be charged a price nobody quoted.
+          isDisabled={quoted}
+          description={quoted ? 'The quoted quantity' : `Minimum order ${formatQuantity(item.minimumOrderQuantity, item.unitOfMeasure)}`}
           errorMessage={quantityError}
         />
         <DeliveryDateField

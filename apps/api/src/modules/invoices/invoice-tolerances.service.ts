@@ -1,0 +1,76 @@
+import type { InvoiceTolerances, invoiceTolerancesRequestSchema, InvoiceToleranceValues } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { validationError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import type { Auth } from '../../plugins/sessions';
+import { lockCompany } from '../companies/companies.repository';
+import { recordCompanyAction } from '../company/company-audit';
+import { EVERY_COMPANY_ROLE, MANAGING_ROLES, requireCompanyRole } from '../company/company-roles';
+import { findInvoiceTolerances, replaceInvoiceTolerances } from './invoice-tolerances.repository';
+
+type TolerancesInput = z.output<typeof invoiceTolerancesRequestSchema>;
+
+/** What each call tells a caller without the role it needs. */
+export const TOLERANCE_ROLE_NEEDED = {
+  see: 'Only an owner, admin, approver or buyer of a builder company can see its invoice tolerances.',
+  change: 'Only an owner or admin can change the invoice tolerances.',
+} as const;
+
+/** One set of tolerances, its fields always in one order, so two sets compare as JSON. */
+const canonical = (values: InvoiceToleranceValues): InvoiceToleranceValues => ({
+  price_basis_points: values.price_basis_points,
+  price_amount_cents: values.price_amount_cents,
+  quantity_basis_points: values.quantity_basis_points,
+  quantity_units: values.quantity_units,
+  total_basis_points: values.total_basis_points,
+  total_amount_cents: values.total_amount_cents,
+});
+
+/** The tolerances as the audit log keeps and compares them: no names, no times, suppliers in one order. */
+const auditShape = (tolerances: { defaults: InvoiceToleranceValues; suppliers: readonly (InvoiceToleranceValues & { supplier_company_id: string })[] }) => ({
+  defaults: canonical(tolerances.defaults),
+  suppliers: tolerances.suppliers.map((supplier) => ({ supplier_company_id: supplier.supplier_company_id, ...canonical(supplier) })).sort((a, b) => a.supplier_company_id.localeCompare(b.supplier_company_id)),
+});
+
+export type InvoiceTolerancesService = ReturnType<typeof createInvoiceTolerancesService>;
+
+/** A builder company's invoice tolerances (decision 0610): read by its members, set by owners and admins, audited. */
+export function createInvoiceTolerancesService({ db }: { db: Kysely<Database> }) {
+  return {
+    async get(auth: Auth): Promise<InvoiceTolerances> {
+      const { companyId } = requireCompanyRole(auth, EVERY_COMPANY_ROLE, TOLERANCE_ROLE_NEEDED.see);
+      return findInvoiceTolerances(db, companyId);
+    },
+
+    async update(auth: Auth, input: TolerancesInput): Promise<InvoiceTolerances> {
+      const actor = requireCompanyRole(auth, MANAGING_ROLES, TOLERANCE_ROLE_NEEDED.change);
+      return db.transaction().execute(async (trx) => {
+        const ids = input.suppliers.map((supplier) => supplier.supplier_company_id);
+        const known = ids.length ? await trx.selectFrom('companies').select('id').where('id', 'in', ids).where('company_type', '=', 'supplier').execute() : [];
+        const knownIds = new Set(known.map((row) => row.id));
+        const unknown = ids.findIndex((id) => !knownIds.has(id));
+        if (unknown >= 0) throw validationError({ [`suppliers.${unknown}.supplier_company_id`]: 'There is no such supplier.' });
+        // Two owners saving at once save one after the other, each audited against what it replaced.
+        await lockCompany(trx, actor.companyId);
+        const before = await findInvoiceTolerances(trx, actor.companyId);
+        const after = { defaults: input.defaults, suppliers: input.suppliers };
+        // A save that changes nothing writes nothing, and leaves no entry in the log.
+        if (JSON.stringify(auditShape(before)) === JSON.stringify(auditShape(after))) return before;
+        await replaceInvoiceTolerances(trx, actor.companyId, after, nowIso());
+        const saved = await findInvoiceTolerances(trx, actor.companyId);
+        await recordCompanyAction(trx, {
+          companyId: actor.companyId,
+          actorUserId: actor.userId,
+          action: 'invoice_tolerances.change',
+          subjectType: 'company',
+          subjectId: actor.companyId,
+          before: before.updated_at === null ? null : auditShape(before),
+          after: auditShape(saved),
+        });
+        return saved;
+      });
+    },
+  };
+}
