@@ -656,7 +656,7 @@ export {
   invoiceDisputeSchema,
   invoiceEventSchema,
   invoiceExportFormats,
-  invoiceExportQuerySchema,
+  invoiceExportRequestSchema,
   invoiceLineInputSchema,
   invoiceLineMatchStatuses,
   invoiceLineSchema,

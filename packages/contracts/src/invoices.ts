@@ -249,8 +249,8 @@ export type InvoiceDisputeRequest = z.input<typeof invoiceDisputeSchema>;
 export const invoiceResponseSchema = z.strictObject({ note: visibleTextSchema({ required: 'Write your answer to the dispute.', max: 2000 }) });
 export type InvoiceResponseRequest = z.input<typeof invoiceResponseSchema>;
 
-/** GET /api/ordering/invoices/export.csv?format=xero|quickbooks */
-export const invoiceExportQuerySchema = listQuerySchema({
+/** POST /api/ordering/invoices/export/ {format}: the CSV of approved and exported invoices. */
+export const invoiceExportRequestSchema = z.strictObject({
   format: z.enum(invoiceExportFormats, { error: `Use one of ${invoiceExportFormats.join(', ')}.` }),
 });
 

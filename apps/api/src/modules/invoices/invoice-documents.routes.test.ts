@@ -105,14 +105,16 @@ describe('the supplier’s own PDF', () => {
   });
 });
 
-describe('GET /api/ordering/invoices/export.csv', () => {
+const EXPORT_URL = '/api/ordering/invoices/export/';
+
+describe('POST /api/ordering/invoices/export/', () => {
   it('exports approved invoices as Xero bills, marks them exported, and exports them again until paid', async () => {
     const { northwind: po, granite: gpo } = await w.receivedOrder();
     const approved = await issued(w.northwind, po, { tax_cents: 500 });
     await w.builder.post(invoiceUrl(approved.id, 'approve'));
     const matched = await issued(w.granite, gpo);
 
-    const response = await w.members.admin.client.get('/api/ordering/invoices/export.csv?format=xero');
+    const response = await w.members.admin.client.post(EXPORT_URL, { format: 'xero' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoices-xero-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -131,27 +133,27 @@ describe('GET /api/ordering/invoices/export.csv', () => {
     expect(read.history.at(-1)).toMatchObject({ from_status: 'approved', to_status: 'exported', note: 'Exported for Xero.' });
 
     // Again, as QuickBooks: the exported invoice is still in it, until it is paid.
-    const quickBooks = await w.builder.get('/api/ordering/invoices/export.csv?format=quickbooks');
+    const quickBooks = await w.builder.post(EXPORT_URL, { format: 'quickbooks' });
     const qbRows = quickBooks.body.trimEnd().split('\n');
     expect(qbRows[0]).toBe('Bill No,Vendor,Bill Date,Due Date,Terms,Location,Memo,Account,Line Description,Line Amount,Class,Customer,Billable');
     const [year, month, date] = approved.invoice_date.split('-');
     expect(qbRows.filter((row) => row.startsWith(`${approved.number},Northwind Lumber Co.,${month}/${date}/${year},`))).toHaveLength(3);
     expect((await w.builder.post(invoiceUrl(approved.id, 'mark-paid'))).json().status).toBe('paid');
-    expect((await w.builder.get('/api/ordering/invoices/export.csv?format=quickbooks')).body).not.toContain(approved.number);
+    expect((await w.builder.post(EXPORT_URL, { format: 'quickbooks' })).body).not.toContain(approved.number);
   });
 
   it('is for owners and admins of the buying company only, in a format it knows', async () => {
-    const url = '/api/ordering/invoices/export.csv?format=xero';
-    expect((await w.signedOut.get(url)).statusCode).toBe(401);
+    const xero = { format: 'xero' };
+    expect((await w.signedOut.post(EXPORT_URL, xero)).statusCode).toBe(401);
     for (const client of [w.members.approver.client, w.members.buyer.client, w.receiver, w.northwind]) {
-      const refused = await client.get(url);
+      const refused = await client.post(EXPORT_URL, xero);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().display_error).toBe('Only an owner or admin can export invoices.');
     }
-    expect((await w.builder.get('/api/ordering/invoices/export.csv?format=sage')).json().fields).toEqual({ format: 'Use one of xero, quickbooks.' });
-    expect(Object.keys((await w.builder.get('/api/ordering/invoices/export.csv')).json().fields)).toEqual(['format']);
+    expect((await w.builder.post(EXPORT_URL, { format: 'sage' })).json().fields).toEqual({ format: 'Use one of xero, quickbooks.' });
+    expect(Object.keys((await w.builder.post(EXPORT_URL, {})).json().fields)).toEqual(['format']);
     // Another company exports its own invoices: none.
-    expect((await w.otherBuilder.get(url)).body.trimEnd().split('\n')).toHaveLength(1);
+    expect((await w.otherBuilder.post(EXPORT_URL, xero)).body.trimEnd().split('\n')).toHaveLength(1);
   });
 });
 

@@ -260,7 +260,7 @@ describe('OpenAPI', () => {
     for (const [path, method] of [
       ['/api/ordering/purchase_orders/{id}/invoices/', 'post'],
       ['/api/ordering/invoices/', 'get'],
-      ['/api/ordering/invoices/export.csv', 'get'],
+      ['/api/ordering/invoices/export/', 'post'],
       ['/api/ordering/invoices/{id}/', 'get'],
       ['/api/ordering/invoices/{id}/pdf/', 'get'],
       ['/api/ordering/invoices/{id}/attachment/', 'post'],

@@ -3,7 +3,7 @@ import {
   invoiceApprovalSchema,
   invoiceCreateSchema,
   invoiceDisputeSchema,
-  invoiceExportQuerySchema,
+  invoiceExportRequestSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
   invoiceParamsSchema,
@@ -74,19 +74,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     async (request) => invoices.list(authOf(request), request.query),
   );
 
-  app.get(
-    '/api/ordering/invoices/export.csv',
+  // A POST, not a GET: the export moves approved invoices to exported, which a link on another
+  // site must not be able to do (GETs carry no CSRF token).
+  app.post(
+    '/api/ordering/invoices/export/',
     {
       onRequest: [requireUser, companyRoleHook(MANAGING_ROLES, INVOICE_ROLE_NEEDED.export)],
       schema: {
         tags,
-        summary: 'Approved and exported invoices not yet paid as Xero or QuickBooks Online bills; the approved ones become exported. Owners and admins',
-        querystring: invoiceExportQuerySchema,
+        summary: 'Approved and exported invoices not yet paid as Xero or QuickBooks Online bills (CSV); the approved ones become exported. Owners and admins',
+        body: invoiceExportRequestSchema,
         response: errorResponses(400, 401, 403),
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await invoices.exportCsv(authOf(request), request.query.format);
+      const { csv, fileName } = await invoices.exportCsv(authOf(request), request.body.format);
       return sendFile(reply, csv, { type: 'text/csv; charset=utf-8', name: fileName, inline: false });
     },
   );
