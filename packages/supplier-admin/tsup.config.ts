@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/routes.tsx'],
+  entry: ['src/index.ts', 'src/routes.tsx', 'src/dashboard-route.tsx'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,8 +1,8 @@
-import type { AppRouteHandle } from '@marketplace/auth';
+import type { AppRouteHandle, RouteAccess } from '@marketplace/auth';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type * as Screens from './purchasing-screens';
-import { APPROVALS_PATH, COMPANY_PATH, PROJECT_BUDGET_PATH } from './paths';
+import { APPROVALS_PATH, COMPANY_PATH, INVOICE_PATH, INVOICES_PATH, NEW_QUOTE_PATH, PROJECT_BUDGET_PATH, QUOTE_PATH, QUOTES_PATH } from './paths';
 
 export { paths } from './paths';
 
@@ -18,23 +18,28 @@ const screen = (pick: (screens: PurchasingScreens) => ComponentType) => () =>
     .then((loader) => loader.default())
     .then((screens) => ({ Component: pick(screens) }));
 
-/** Routes rendered inside the main app shell, for builders (the API decides who sees which request). */
+/** Builders only; the API decides who sees which request, invoice or company detail. */
+const builders: RouteAccess = { requiresAuth: true, accountTypes: ['builder'] };
+
+/** One purchasing route: they differ only in path, title and screen. */
+const route = (path: string, title: string, pick: (screens: PurchasingScreens) => ComponentType): RouteObject => ({
+  path,
+  handle: { title, access: builders } satisfies AppRouteHandle,
+  lazy: screen(pick),
+});
+
+/** Routes rendered inside the main app shell, for builders. */
 export const purchasingRoutes: RouteObject[] = [
-  {
-    path: APPROVALS_PATH,
-    handle: { title: 'Approvals', access: { requiresAuth: true, accountTypes: ['builder'] } } satisfies AppRouteHandle,
-    lazy: screen((screens) => screens.ApprovalsPage),
-  },
-  {
-    // Owners and admins; the page tells anyone else that only they manage the company.
-    path: COMPANY_PATH,
-    handle: { title: 'Company', access: { requiresAuth: true, accountTypes: ['builder'] } } satisfies AppRouteHandle,
-    lazy: screen((screens) => screens.CompanyPage),
-  },
-  {
-    // Every member reads a project's budget; owners and admins set it.
-    path: PROJECT_BUDGET_PATH,
-    handle: { title: 'Project budget', access: { requiresAuth: true, accountTypes: ['builder'] } } satisfies AppRouteHandle,
-    lazy: screen((screens) => screens.ProjectBudgetPage),
-  },
+  route(APPROVALS_PATH, 'Approvals', (screens) => screens.ApprovalsPage),
+  // Owners and admins; the page tells anyone else that only they manage the company.
+  route(COMPANY_PATH, 'Company', (screens) => screens.CompanyPage),
+  // Every member reads a project's budget; owners and admins set it.
+  route(PROJECT_BUDGET_PATH, 'Project budget', (screens) => screens.ProjectBudgetPage),
+  // Owners, admins, approvers and buyers ask for quotes; the asker, owners and admins award them.
+  route(QUOTES_PATH, 'Quotes', (screens) => screens.QuotesPage),
+  route(NEW_QUOTE_PATH, 'New quote request', (screens) => screens.NewQuotePage),
+  route(QUOTE_PATH, 'Quote request', (screens) => screens.QuotePage),
+  // Every member reads the invoices; the API says which decisions each may take.
+  route(INVOICES_PATH, 'Invoices', (screens) => screens.InvoicesPage),
+  route(INVOICE_PATH, 'Invoice', (screens) => screens.InvoicePage),
 ];

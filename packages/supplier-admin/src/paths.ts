@@ -34,6 +34,26 @@ export const paths = {
     path: 'payouts/:payoutId',
     href: (payoutId: string) => `/supplier/payouts/${encodeURIComponent(payoutId)}`,
   },
+  quoteRequests: {
+    path: 'quotes',
+    href: () => '/supplier/quotes',
+  },
+  quoteRequest: {
+    path: 'quotes/:quoteRequestId',
+    href: (quoteRequestId: string) => `/supplier/quotes/${encodeURIComponent(quoteRequestId)}`,
+  },
+  invoices: {
+    path: 'invoices',
+    href: () => '/supplier/invoices',
+  },
+  invoice: {
+    path: 'invoices/:invoiceId',
+    href: (invoiceId: string) => `/supplier/invoices/${encodeURIComponent(invoiceId)}`,
+  },
+  statements: {
+    path: 'statements',
+    href: () => '/supplier/statements',
+  },
   banking: {
     path: 'banking',
     href: () => '/supplier/banking',

@@ -16,6 +16,11 @@ describe('supplier-admin routes', () => {
     ['purchase-orders/:purchaseOrderId', ['supplier']],
     ['payouts', ['supplier']],
     ['payouts/:payoutId', ['supplier']],
+    ['quotes', ['supplier']],
+    ['quotes/:quoteRequestId', ['supplier']],
+    ['invoices', ['supplier']],
+    ['invoices/:invoiceId', ['supplier']],
+    ['statements', ['supplier']],
     ['banking', ['supplier']],
     ['company', ['supplier']],
   ] as const)('%s is for %j, without the search bar', (path, accountTypes) => {
@@ -25,9 +30,24 @@ describe('supplier-admin routes', () => {
     expect(handle.search).toBe(false);
   });
 
-  it('declares three routes of the spec (the preview is the catalogue’s product page, mounted by the shell), plus the purchase orders, payouts, banking details and the company profile', () => {
+  it('declares three routes of the spec (the preview is the catalogue’s product page, mounted by the shell), plus the purchase orders, payouts, quote requests, invoices, statements, banking details and the company profile', () => {
     expect(supplierAdminRoutes.map((route) => (route.index ? '(index)' : route.path)).sort()).toEqual(
-      ['(index)', 'purchase-orders', 'purchase-orders/:purchaseOrderId', 'payouts', 'payouts/:payoutId', 'banking', 'company', 'products', 'products/edit/:productId'].sort(),
+      [
+        '(index)',
+        'purchase-orders',
+        'purchase-orders/:purchaseOrderId',
+        'payouts',
+        'payouts/:payoutId',
+        'quotes',
+        'quotes/:quoteRequestId',
+        'invoices',
+        'invoices/:invoiceId',
+        'statements',
+        'banking',
+        'company',
+        'products',
+        'products/edit/:productId',
+      ].sort(),
     );
   });
 
@@ -38,6 +58,11 @@ describe('supplier-admin routes', () => {
     expect(paths.purchaseOrder.href('po 1')).toBe('/supplier/purchase-orders/po%201');
     expect(paths.payouts.href()).toBe('/supplier/payouts');
     expect(paths.payout.href('payout/1')).toBe('/supplier/payouts/payout%2F1');
+    expect(paths.quoteRequests.href()).toBe('/supplier/quotes');
+    expect(paths.quoteRequest.href('quote 1')).toBe('/supplier/quotes/quote%201');
+    expect(paths.invoices.href()).toBe('/supplier/invoices');
+    expect(paths.invoice.href('inv/1')).toBe('/supplier/invoices/inv%2F1');
+    expect(paths.statements.href()).toBe('/supplier/statements');
     expect(paths.banking.href()).toBe('/supplier/banking');
     expect(paths.company.href()).toBe('/supplier/company');
   });

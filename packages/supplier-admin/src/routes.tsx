@@ -1,27 +1,24 @@
 import type { AppRouteHandle, RouteAccess } from '@marketplace/auth';
 import type { RouteObject } from 'react-router';
 import type * as RecordScreens from './record-screens';
+import { supplierDashboardRoute } from './dashboard-route';
 import { paths } from './paths';
 
 export { NEW_PRODUCT_ID, paths } from './paths';
+export { supplierDashboardRoute } from './dashboard-route';
 
-/** Product management, purchase orders, payouts, banking and the company profile are for suppliers only (spec section 6, decision 0004). */
+/** Product management, purchase orders, payouts, quotes, invoices, statements, banking and the company profile are for suppliers only (spec section 6, decision 0004). */
 const suppliersOnly = (): RouteAccess => ({ requiresAuth: true, accountTypes: ['supplier'] });
 
-/** One page of the supplier's records (purchase orders and payouts), which load together (`record-screens.ts`). */
+/** One page of the supplier's records (purchase orders, payouts, quote requests, invoices, statements), which load together (`record-screens.ts`). */
 const recordScreen = (pick: (screens: typeof RecordScreens) => RouteObject['Component']) => () => import('./record-screens').then((screens) => ({ Component: pick(screens) }));
 
-/** Routes rendered inside the main app shell, mounted by the shell under `supplier`; each page loads only when opened. */
-export const supplierAdminRoutes: RouteObject[] = [
-  {
-    index: true,
-    handle: {
-      title: 'Supplier dashboard',
-      access: { requiresAuth: true, accountTypes: ['supplier', 'builder_receiver'] },
-      search: false,
-    } satisfies AppRouteHandle,
-    lazy: () => import('./pages/dashboard-page').then((module) => ({ Component: module.Component })),
-  },
+/**
+ * The supplier area's pages but its dashboard, mounted by the shell under `supplier` on the first
+ * visit to one of them (the dashboard, which receivers open too, is in `dashboard-route.tsx`);
+ * each page loads only when opened.
+ */
+export const supplierAreaRoutes: RouteObject[] = [
   {
     path: paths.products.path,
     handle: { title: 'Your products', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
@@ -54,6 +51,31 @@ export const supplierAdminRoutes: RouteObject[] = [
     lazy: recordScreen((screens) => screens.PayoutPage),
   },
   {
+    path: paths.quoteRequests.path,
+    handle: { title: 'Quote requests', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: recordScreen((screens) => screens.QuoteRequestsPage),
+  },
+  {
+    path: paths.quoteRequest.path,
+    handle: { title: 'Quote request', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: recordScreen((screens) => screens.QuoteRequestPage),
+  },
+  {
+    path: paths.invoices.path,
+    handle: { title: 'Invoices', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: recordScreen((screens) => screens.InvoicesPage),
+  },
+  {
+    path: paths.invoice.path,
+    handle: { title: 'Invoice', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: recordScreen((screens) => screens.InvoicePage),
+  },
+  {
+    path: paths.statements.path,
+    handle: { title: 'Statements', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
+    lazy: recordScreen((screens) => screens.StatementsPage),
+  },
+  {
     path: paths.banking.path,
     handle: { title: 'Banking details', access: suppliersOnly(), search: false } satisfies AppRouteHandle,
     lazy: () => import('./pages/banking-page').then((module) => ({ Component: module.Component })),
@@ -64,3 +86,6 @@ export const supplierAdminRoutes: RouteObject[] = [
     lazy: () => import('./pages/company-page').then((module) => ({ Component: module.Component })),
   },
 ];
+
+/** Every route of the supplier area, the dashboard first. */
+export const supplierAdminRoutes: RouteObject[] = [supplierDashboardRoute, ...supplierAreaRoutes];

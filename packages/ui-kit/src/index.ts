@@ -35,6 +35,8 @@ export type {
 } from './components/date-time-picker/date-time-picker';
 export type { FieldBaseProps } from './components/field/field-props';
 export type { FormFieldBinding } from './components/form-fields/form-field-binding';
+export { FormDayField } from './components/form-fields/form-day-field';
+export type { FormDayFieldProps } from './components/form-fields/form-day-field';
 export { FormSelect } from './components/form-fields/form-select';
 export type { FormSelectProps } from './components/form-fields/form-select';
 export { FormTextArea } from './components/form-fields/form-text-area';

@@ -199,11 +199,14 @@ describe('AppLayout navigation', () => {
     return within(screen.getByRole('navigation', { name: 'Main' }));
   }
 
-  it('links a supplier to its purchase orders, payouts, banking details and company profile, after its products', async () => {
+  it('links a supplier to its purchase orders, quotes, invoices, statements, payouts, banking details and company profile, after its products', async () => {
     renderShell('/supplier', userOfType('supplier'));
     await screen.findByTestId('page');
     const links = mainNavigation().getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Purchase orders', 'Payouts', 'Banking', 'Company']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Purchase orders', 'Quotes', 'Invoices', 'Statements', 'Payouts', 'Banking', 'Company']);
+    expect(mainNavigation().getByRole('link', { name: 'Quotes' })).toHaveAttribute('href', '/supplier/quotes');
+    expect(mainNavigation().getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/supplier/invoices');
+    expect(mainNavigation().getByRole('link', { name: 'Statements' })).toHaveAttribute('href', '/supplier/statements');
     expect(mainNavigation().getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/supplier/payouts');
     expect(mainNavigation().getByRole('link', { name: 'Banking' })).toHaveAttribute('href', '/supplier/banking');
     expect(mainNavigation().getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/supplier/company');

@@ -21,6 +21,10 @@ export const navigationByAccountType: Record<AccountType, NavigationItem[]> = {
     { label: 'Orders', to: '/orders' },
     // Every builder may ask or decide (decision 0161); the API shows each only their requests.
     { label: 'Approvals', to: '/approvals' },
+    // Quote requests (decision 0611): members who buy; the API refuses a builder without a role.
+    { label: 'Quotes', to: '/quotes', companyRoles: ['owner', 'admin', 'approver', 'buyer'] },
+    // Suppliers' invoices and their match (decision 0610): every member reads, the API says who decides.
+    { label: 'Invoices', to: '/invoices' },
     { label: 'Credit', to: '/credit' },
     // Members, roles, limits, purchasing settings and the audit log: owners and admins only.
     { label: 'Company', to: '/company', companyRoles: ['owner', 'admin'] },
@@ -29,7 +33,10 @@ export const navigationByAccountType: Record<AccountType, NavigationItem[]> = {
     { label: 'Dashboard', to: '/supplier', end: true },
     { label: 'Products', to: '/supplier/products' },
     { label: 'Purchase orders', to: '/supplier/purchase-orders' },
-    // Supplier-only pages (decisions 0402, 0407); builder receivers may not open them, so they never see them.
+    // Supplier-only pages (decisions 0402, 0407, 0408); builder receivers may not open them, so they never see them.
+    { label: 'Quotes', to: '/supplier/quotes' },
+    { label: 'Invoices', to: '/supplier/invoices' },
+    { label: 'Statements', to: '/supplier/statements' },
     { label: 'Payouts', to: '/supplier/payouts' },
     { label: 'Banking', to: '/supplier/banking' },
     { label: 'Company', to: '/supplier/company' },

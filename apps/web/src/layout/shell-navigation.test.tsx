@@ -106,3 +106,19 @@ describe('the company link (decision 0160)', () => {
     expect(navigation.queryByRole('link', { name: 'Company' })).not.toBeInTheDocument();
   });
 });
+
+describe('the quotes and invoices links (decisions 0610, 0611)', () => {
+  it.each(['owner', 'admin', 'approver', 'buyer'] as const)('links quotes and invoices for a builder whose role is %s', async (companyRole) => {
+    renderShell({ ...builder, companyRole });
+    const navigation = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(navigation.getByRole('link', { name: 'Quotes' })).toHaveAttribute('href', '/quotes');
+    expect(navigation.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
+  });
+
+  it('has no quotes link for a builder without a role, who still reads the invoices', async () => {
+    renderShell({ ...builder, companyRole: null });
+    const navigation = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(navigation.queryByRole('link', { name: 'Quotes' })).not.toBeInTheDocument();
+    expect(navigation.getByRole('link', { name: 'Invoices' })).toBeInTheDocument();
+  });
+});

@@ -9,7 +9,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/make-store';
 import { buildAppRoutes } from './app-routes';
-import { discoverOperatorConsole, OPERATOR_CONSOLE_ROUTE_ID } from './operator-console-discovery';
+import { OPERATOR_CONSOLE_ROUTE_ID } from './operator-console-discovery';
+import { createRouteDiscovery } from './route-discovery';
+import { SUPPLIER_AREA_ROUTE_ID } from './supplier-area-discovery';
 import { withGuard } from './with-guard';
 
 function userOfType(userType: AccountType): User {
@@ -28,7 +30,7 @@ function userOfType(userType: AccountType): User {
 /** Navigates like a person typing the address, and answers the router once it settled. */
 async function settledRouter(path: string, user: User | null) {
   const store = makeStore({ auth: { status: 'loaded', user } });
-  const router = createMemoryRouter(withGuard(buildAppRoutes(), store), { initialEntries: [path], patchRoutesOnNavigation: discoverOperatorConsole });
+  const router = createMemoryRouter(withGuard(buildAppRoutes(), store), { initialEntries: [path], patchRoutesOnNavigation: createRouteDiscovery(store) });
   await new Promise<void>((settled) => {
     if (router.state.initialized && router.state.navigation.state === 'idle') return settled();
     const stop = router.subscribe((state) => {
@@ -39,6 +41,19 @@ async function settledRouter(path: string, user: User | null) {
     });
   });
   return router;
+}
+
+/** How many child routes the route `id` has now: its mount's own, or more once discovered. */
+function childrenOf(router: Awaited<ReturnType<typeof settledRouter>>, id: string): number | undefined {
+  const find = (routes: typeof router.routes): number | undefined => {
+    for (const route of routes) {
+      if (route.id === id) return route.children?.length;
+      const found = route.children ? find(route.children) : undefined;
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return find(router.routes);
 }
 
 /** Where the guard let a person typing the address land. */
@@ -67,6 +82,11 @@ const builderRoutes = [
   '/approvals',
   '/company',
   '/projects/p-1/budget',
+  '/quotes',
+  '/quotes/new',
+  '/quotes/q-1',
+  '/invoices',
+  '/invoices/i-1',
 ];
 const supplierOnlyRoutes = [
   '/supplier/products',
@@ -75,6 +95,11 @@ const supplierOnlyRoutes = [
   '/supplier/purchase-orders/po-1',
   '/supplier/payouts',
   '/supplier/payouts/payout-1',
+  '/supplier/quotes',
+  '/supplier/quotes/quote-1',
+  '/supplier/invoices',
+  '/supplier/invoices/invoice-1',
+  '/supplier/statements',
   '/supplier/banking',
   '/supplier/company',
 ];
@@ -177,24 +202,38 @@ describe('the operator console', () => {
   });
 
   it('loads the console only for its own paths, though the router asks on every path with a parameter', async () => {
-    const consoleChildren = (router: Awaited<ReturnType<typeof settledRouter>>) => {
-      const find = (routes: typeof router.routes): number | undefined => {
-        for (const route of routes) {
-          if (route.id === OPERATOR_CONSOLE_ROUTE_ID) return route.children?.length;
-          const found = route.children ? find(route.children) : undefined;
-          if (found !== undefined) return found;
-        }
-        return undefined;
-      };
-      return find(router.routes);
-    };
     const builder = await settledRouter('/product/p-1/s-1', userOfType('builder'));
     // The mount keeps its index and catch-all alone: nothing of the console was loaded or added.
-    expect(consoleChildren(builder)).toBe(2);
+    expect(childrenOf(builder, OPERATOR_CONSOLE_ROUTE_ID)).toBe(2);
     builder.dispose();
     const operator = await settledRouter('/operator/login', null);
-    expect(consoleChildren(operator)).toBeGreaterThan(2);
+    expect(childrenOf(operator, OPERATOR_CONSOLE_ROUTE_ID)).toBeGreaterThan(2);
     operator.dispose();
+  });
+});
+
+describe('the supplier area', () => {
+  it('loads its pages’ routes only on a visit to one of them: a builder’s pages and its home do not', async () => {
+    for (const [path, user] of [
+      ['/product/p-1/s-1', userOfType('builder')],
+      ['/supplier', userOfType('supplier')],
+      ['/supplier', userOfType('builder_receiver')],
+    ] as const) {
+      const router = await settledRouter(path, user);
+      // Home, preview and catch-all alone.
+      expect(childrenOf(router, SUPPLIER_AREA_ROUTE_ID)).toBe(3);
+      router.dispose();
+    }
+    const supplier = await settledRouter('/supplier/invoices', userOfType('supplier'));
+    expect(childrenOf(supplier, SUPPLIER_AREA_ROUTE_ID)).toBeGreaterThan(3);
+    expect((supplier.state.matches.at(-1)?.route.handle as { title?: string }).title).toBe('Invoices');
+    supplier.dispose();
+  });
+
+  it('says "page not found" for what the area does not have', async () => {
+    const missing = await settledRouter('/supplier/nothing-here', userOfType('supplier'));
+    expect((missing.state.matches.at(-1)?.route.handle as { title?: string }).title).toBe('Page not found');
+    missing.dispose();
   });
 });
 

@@ -1,11 +1,10 @@
 import { accountRoutes, authRoutes, openRoutes } from '@marketplace/auth';
 import { bankingCreditRoutes } from '@marketplace/banking-credit';
 import { cartCheckoutRoutes } from '@marketplace/cart-checkout';
-import { catalogRoutes, productPreviewRoute } from '@marketplace/catalog';
+import { catalogRoutes } from '@marketplace/catalog';
 import { ordersRoutes } from '@marketplace/orders';
 import { projectsRoutes, projectsStandaloneRoutes } from '@marketplace/projects';
 import { purchasingRoutes } from '@marketplace/purchasing/routes';
-import { supplierAdminRoutes } from '@marketplace/supplier-admin';
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from '../layout/public-layout';
 import { RootLayout } from '../layout/root-layout';
@@ -13,6 +12,7 @@ import { RouteErrorPage } from '../pages/route-error-page';
 import { notFoundRoute } from '../pages/not-found-page';
 import { PageLoading } from '../pages/page-loading';
 import { operatorConsoleMount } from './operator-console-discovery';
+import { supplierAreaMount } from './supplier-area-discovery';
 
 /**
  * Every route of the product (spec section 2), relative to the base path /app/v2.
@@ -39,8 +39,9 @@ export function buildAppRoutes(): RouteObject[] {
             ...bankingCreditRoutes,
             // Company purchasing (approvals): its screens load as one chunk on the first visit.
             ...purchasingRoutes,
-            // The supplier's preview is the catalogue's product page in preview mode.
-            { path: 'supplier', children: [...supplierAdminRoutes, productPreviewRoute] },
+            // The supplier area: its home and the catalogue's product page in preview mode; its
+            // other pages' routes arrive with the first visit to one of them.
+            supplierAreaMount,
             ...accountRoutes,
           ],
         },

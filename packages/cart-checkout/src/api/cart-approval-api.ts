@@ -1,4 +1,4 @@
-import { api, type ApiError } from '@marketplace/api-client';
+import { api } from '@marketplace/api-client';
 import { MAX_PAGE_SIZE, type ApprovalRequest, type ApprovalRequestList, type Camelize } from '@marketplace/contracts';
 import { approvalRequestsTag } from './approval-tag';
 

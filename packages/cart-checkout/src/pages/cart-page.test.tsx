@@ -220,6 +220,11 @@ describe('CartPage', () => {
     ]);
   });
 
+  it('links the project’s cart to a new quote request, by URL', async () => {
+    openCart();
+    expect(await screen.findByRole('link', { name: 'Request quotes' })).toHaveAttribute('href', `/quotes/new?project=${mockProject.id}`);
+  });
+
   it('sends an empty cart to the catalogue', async () => {
     server.resetHandlers(...createCartHandlers({ lines: [] }));
     openCart();

@@ -13,6 +13,8 @@ import '../styles/cart.css';
 
 /** The catalogue's dashboard, the app home: where an empty cart sends the builder. */
 const CATALOGUE_HREF = '/';
+/** Company purchasing's new quote request for the project's cart; by URL, never by import of that feature. */
+const requestQuotesHref = (projectId: string) => `/quotes/new?project=${encodeURIComponent(projectId)}`;
 
 const header = (actions?: ReactElement) => (
   <PageHeader title="Cart" description="Materials for the selected project, grouped by supplier: one purchase order each." actions={actions} />
@@ -50,9 +52,14 @@ function FilledCart({ cart, projectId }: { cart: CartData; projectId: string }):
   return (
     <Stack gap="lg">
       {header(
-        <Button variant="secondary" onPress={() => setConfirming(true)}>
-          Clear cart
-        </Button>,
+        <Stack direction="horizontal" gap="sm">
+          <LinkButton as={RouterLink} href={requestQuotesHref(projectId)} variant="secondary">
+            Request quotes
+          </LinkButton>
+          <Button variant="secondary" onPress={() => setConfirming(true)}>
+            Clear cart
+          </Button>
+        </Stack>,
       )}
       {approval.data ? <CartApprovalStatus approval={approval.data} cart={cart} /> : null}
       <div className="mk-cart-layout">

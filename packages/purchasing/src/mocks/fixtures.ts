@@ -80,6 +80,12 @@ export function mockApprovalRequests(): ApprovalRequest[] {
   ];
 }
 
+/** The company's projects (GET /api/projects/), of which the pages read the names. */
+export const mockProjects = [
+  { id: 'proj-maple', name: 'Maple Street Duplex' },
+  { id: 'proj-harbor', name: 'Harbor View Offices' },
+];
+
 // The company page ----------------------------------------------------------------------------
 
 const noLimits = { order_limit_cents: null, monthly_limit_cents: null, approval_limit_cents: null };

@@ -15,7 +15,6 @@ import {
   type PurchasingSettings,
 } from '@marketplace/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
 import {
   errorBody,
   mockApprovalRequests,
@@ -26,13 +25,18 @@ import {
   mockOwner,
   mockProjectApprovers,
   mockProjectBudget,
+  mockProjects,
   mockPurchasingSettings,
   mockSignedInUser,
   notAnApproverMessage,
 } from './fixtures';
+import { createInvoiceHandlers, type InvoiceMockOptions } from './invoice-handlers';
+import type { MockContext } from './mock-context';
+import { createQuoteHandlers, type QuoteMockOptions } from './quote-handlers';
+import { validationFailure } from './validation-failure';
 
-/** Options of {@link createPurchasingHandlers}. */
-export interface PurchasingMockOptions {
+/** Options of {@link createPurchasingHandlers}: the company's, and its quotes' and invoices'. */
+export interface PurchasingMockOptions extends QuoteMockOptions, InvoiceMockOptions {
   /** The company's requests, newest first; the fixtures' three by default. */
   requests?: ApprovalRequest[];
   /** Who is signed in; the owner by default. */
@@ -64,14 +68,6 @@ const mockProjectName = 'Maple Street Duplex';
 export const lastOwnerMessage = 'The company needs an owner: make someone else an owner before changing this role.';
 export const lastOwnerFieldMessage = 'The last owner stays an owner.';
 
-/** The API's 400 of a body its schema refuses: the first message, and each field's. */
-function validationFailure(error: z.ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[String(issue.path[0] ?? '')] ??= issue.message;
-  const first = error.issues[0]?.message ?? 'Check the highlighted fields.';
-  return HttpResponse.json({ ...errorBody('validation_error', first), fields }, { status: 400 });
-}
-
 /** What the mock API answers to a decision on a request that is no longer pending. */
 export const alreadyDecidedMessage = 'This request was decided already, or withdrawn.';
 
@@ -83,8 +79,10 @@ export const alreadyDecidedMessage = 'This request was decided already, or withd
  * settings (400 with `fields` as the contracts' schemas refuse), invitations, the audit log (each
  * change recorded on top). Budgets: read, set (recomputing what remains), CSV, the project's name
  * and the catalogue's categories. Project approvers: read and replaced (400 naming `user_ids` for
- * anyone but an approver, admin or owner), kept on the members' `approver_projects`. Each call
- * starts afresh, so tests never leak into each other.
+ * anyone but an approver, admin or owner), kept on the members' `approver_projects`. The
+ * company's projects (names only). Quotes and invoices (with the invoice tolerances) come from
+ * quote-handlers.ts and invoice-handlers.ts, sharing who is signed in and the audit log. Each
+ * call starts afresh, so tests never leak into each other.
  */
 export function createPurchasingHandlers(options: PurchasingMockOptions = {}): HttpHandler[] {
   let requests = [...(options.requests ?? mockApprovalRequests())];
@@ -112,6 +110,7 @@ export function createPurchasingHandlers(options: PurchasingMockOptions = {}): H
   };
   const member = (id: string) => members.find((candidate) => candidate.id === id);
   const decided = (request: ApprovalRequest, note: string | null | undefined) => ({ ...request, decided_by: user, decided_at: now, decision_note: note ?? null, can_decide: false });
+  const context: MockContext = { user, role, manages, now, forbidden, audit };
 
   return [
     http.get(apiUrl('/csrf/token/'), () => HttpResponse.json({ csrf_token: 'mock-csrf-token' })),
@@ -253,5 +252,9 @@ export function createPurchasingHandlers(options: PurchasingMockOptions = {}): H
     }),
     http.get(apiUrl('/api/projects/:id/'), ({ params }) => HttpResponse.json({ id: String(params.id), name: mockProjectName })),
     http.get(apiUrl('/api/category/'), () => HttpResponse.json({ count: mockCategories.length, results: mockCategories })),
+    http.get(apiUrl('/api/projects/'), () => HttpResponse.json({ count: mockProjects.length, results: mockProjects })),
+
+    ...createQuoteHandlers(context, options),
+    ...createInvoiceHandlers(context, options),
   ];
 }

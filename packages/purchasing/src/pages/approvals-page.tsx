@@ -1,11 +1,13 @@
 import { errorMessage } from '@marketplace/api-client';
 import { useGetCurrentUserQuery } from '@marketplace/auth';
-import { EmptyState, ErrorState, PageHeader, Pagination, Select, Skeleton, Stack } from '@marketplace/ui-kit';
+import { approvalRequestStatuses } from '@marketplace/contracts';
+import { EmptyState, ErrorState, PageHeader, Pagination, Select, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useListApprovalRequestsQuery } from '../api/approvals-api';
 import { ApprovalRequestCard } from '../components/approval-request/approval-request-card';
 import { usePageOffset } from '@marketplace/ui-kit';
 import { useStatusFilter } from '../lib/use-status-filter';
+import { LoadingRegion } from '../components/shared/loading-region';
 import '../styles/purchasing.css';
 
 /** Requests per page. */
@@ -28,7 +30,7 @@ const statusOptions = [
  * (`canDecide`), and the asker may withdraw their own. Who sees which request is the API's call.
  */
 export function ApprovalsPage(): ReactElement {
-  const { status, setStatus } = useStatusFilter();
+  const { status, setStatus } = useStatusFilter(approvalRequestStatuses, 'pending');
   const { offset, setOffset } = usePageOffset(APPROVALS_PAGE_SIZE);
   const user = useGetCurrentUserQuery();
   // Decisions are taken by others at any time: read again on every visit and on coming back.
@@ -40,11 +42,7 @@ export function ApprovalsPage(): ReactElement {
   if (list.isError) {
     content = <ErrorState title="We could not load the requests" message={errorMessage(list.error, 'Please try again.')} onRetry={() => void list.refetch()} isRetrying={list.isFetching} titleLevel={2} />;
   } else if (!list.data) {
-    content = (
-      <div role="status" aria-busy="true" aria-label="Loading the requests">
-        <Skeleton variant="rect" height={160} />
-      </div>
-    );
+    content = <LoadingRegion label="Loading the requests" />;
   } else if (list.data.results.length === 0) {
     content = <EmptyState title={status === 'pending' ? 'Nothing is waiting for a decision' : 'No requests'} description={status === 'pending' ? 'Orders over a limit are asked for here.' : undefined} />;
   } else {
@@ -62,7 +60,7 @@ export function ApprovalsPage(): ReactElement {
   return (
     <Stack gap="lg">
       <PageHeader title="Approvals" description="Orders over a buyer’s limit or the company’s threshold, asked for before they are placed." />
-      <div className="mk-approvals-filters">
+      <div className="mk-list-filters">
         <Select label="Status" options={statusOptions} value={status} onChange={(value) => setStatus(statusOptions.find((option) => option.value === value)?.value ?? 'pending')} />
       </div>
       {content}

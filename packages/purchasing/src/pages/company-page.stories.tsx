@@ -55,11 +55,24 @@ export const Empty: Story = {
   },
 };
 
-/** A buyer opening the page: only owners and admins manage the company. */
+/** A buyer opening the page: only owners and admins manage the company; the invoice tolerances are read only. */
 export const Forbidden: Story = {
   parameters: { msw: mockApi({ user: mockBuyer }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Only owners and admins manage the company' })).toBeVisible();
+    await expect(await within(canvasElement).findByLabelText('Invoice tolerances')).toBeVisible();
+  },
+};
+
+/** Invoice tolerances the form cannot send: each field says why. */
+export const ToleranceErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Invoice tolerances' }));
+    const percent = form.getByRole('textbox', { name: /^Price \(%\)/ });
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '150');
+    await userEvent.click(form.getByRole('button', { name: 'Save tolerances' }));
+    await expect(await form.findByText('Give the price tolerance as a percent from 0 to 100, e.g. 2.5.')).toBeVisible();
   },
 };
 

@@ -57,7 +57,8 @@ describe('CompanyPage', () => {
     const requests = recordRequests(server);
     renderRoute({ url: '/company' });
     expect(await screen.findByRole('heading', { name: 'Only owners and admins manage the company' })).toBeInTheDocument();
-    expect(requests.some((request) => request.url.includes('/api/company/'))).toBe(false);
+    // They read the invoice tolerances only (invoice-tolerances-section.test.tsx).
+    expect(requests.filter((request) => request.url.includes('/api/company/')).map((request) => new URL(request.url).pathname)).toEqual(['/api/company/invoice-tolerances/']);
   });
 
   it('changes a member’s role', async () => {

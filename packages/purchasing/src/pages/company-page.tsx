@@ -1,6 +1,6 @@
 import { errorMessage, toApiError } from '@marketplace/api-client';
 import { useGetCurrentUserQuery } from '@marketplace/auth';
-import { Card, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { Card, EmptyState, ErrorState, PageHeader, Stack } from '@marketplace/ui-kit';
 import { useMemo, type ReactElement } from 'react';
 import { useGetPurchasingSettingsQuery, useListCompanyMembersQuery, type CompanyMembersData } from '../api/company-api';
 import type { AuditNames } from '../components/company/audit-event-words';
@@ -9,13 +9,9 @@ import { InvitationsTable } from '../components/company/invitations-table';
 import { InviteForm } from '../components/company/invite-form';
 import { memberName, MembersTable } from '../components/company/members-table';
 import { PurchasingSettingsForm } from '../components/company/purchasing-settings-form';
+import { InvoiceTolerancesSection } from '../components/tolerances/invoice-tolerances-section';
+import { LoadingRegion } from '../components/shared/loading-region';
 import '../styles/purchasing.css';
-
-const loading = (label: string, height = 160) => (
-  <div role="status" aria-busy="true" aria-label={label}>
-    <Skeleton variant="rect" height={height} />
-  </div>
-);
 
 /** What anyone but an owner or admin sees: who manages the company, and whom to ask. */
 function OnlyManagers({ message }: { message?: string }): ReactElement {
@@ -38,7 +34,7 @@ function PurchasingSettingsSection(): ReactElement {
   const settings = useGetPurchasingSettingsQuery();
   let content: ReactElement;
   if (settings.isError) content = <ErrorState title="We could not load the settings" message={errorMessage(settings.error, 'Please try again.')} onRetry={() => void settings.refetch()} isRetrying={settings.isFetching} titleLevel={3} />;
-  else if (!settings.data) content = loading('Loading the purchasing settings', 120);
+  else if (!settings.data) content = <LoadingRegion label="Loading the purchasing settings" height={120} />;
   // Keyed by the last change: a save shows the values as the API kept them.
   else content = <PurchasingSettingsForm key={settings.data.updatedAt ?? 'defaults'} settings={settings.data} />;
   return (
@@ -58,7 +54,7 @@ function CompanyAdministration({ isOwner }: { isOwner: boolean }): ReactElement 
     if (failure.status === 403) return <OnlyManagers message={errorMessage(failure, 'Only an owner or admin can see the company’s members.')} />;
     return <ErrorState title="We could not load the members" message={errorMessage(failure, 'Please try again.')} onRetry={() => void members.refetch()} isRetrying={members.isFetching} />;
   }
-  if (!members.data) return loading('Loading the members');
+  if (!members.data) return <LoadingRegion label="Loading the members" />;
   const { invitations } = members.data;
   return (
     <Stack gap="lg">
@@ -75,7 +71,8 @@ function CompanyAdministration({ isOwner }: { isOwner: boolean }): ReactElement 
         </Stack>
       </Card>
       <PurchasingSettingsSection />
-      <Card title="Audit log" description="Every change to members, limits, settings, approvers and budgets, and every approval step, newest first.">
+      <InvoiceTolerancesSection canChange />
+      <Card title="Audit log" description="Every change to members, limits, settings, tolerances, approvers and budgets, every approval step, award and invoice decision, newest first.">
         <AuditLog names={names} />
       </Card>
     </Stack>
@@ -85,20 +82,30 @@ function CompanyAdministration({ isOwner }: { isOwner: boolean }): ReactElement 
 /**
  * /company: a builder company's administration (decision 0160), for owners and admins: the
  * members with their roles, limits and the projects they approve (each changed in a dialog),
- * invitations with a role, the purchasing settings and the audit log. Anyone else is told who
- * manages the company; the API refuses them anyway.
+ * invitations with a role, the purchasing settings, the invoice tolerances (decision 0610) and
+ * the audit log. Anyone else is told who manages the company (the API refuses them anyway) and
+ * reads the invoice tolerances, which say why an invoice is an exception.
  */
 export function CompanyPage(): ReactElement {
   const user = useGetCurrentUserQuery();
   const role = user.data?.companyRole ?? null;
   let content: ReactElement;
   if (user.isError) content = <ErrorState title="We could not load your account" message={errorMessage(user.error, 'Please try again.')} onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
-  else if (!user.data) content = loading('Loading the company');
-  else if (role !== 'owner' && role !== 'admin') content = <OnlyManagers />;
+  else if (!user.data) content = <LoadingRegion label="Loading the company" />;
+  else if (role === null) content = <OnlyManagers />;
+  // Every member with a role reads the invoice tolerances: they say why an invoice is an exception.
+  else if (role !== 'owner' && role !== 'admin') {
+    content = (
+      <Stack gap="lg">
+        <OnlyManagers />
+        <InvoiceTolerancesSection canChange={false} />
+      </Stack>
+    );
+  }
   else content = <CompanyAdministration isOwner={role === 'owner'} />;
   return (
     <Stack gap="lg">
-      <PageHeader title="Company" description={`Members, roles, spending limits and purchasing settings${user.data?.company ? ` of ${user.data.company.name}` : ''}.`} />
+      <PageHeader title="Company" description={`Members, roles, spending limits, purchasing settings and invoice tolerances${user.data?.company ? ` of ${user.data.company.name}` : ''}.`} />
       {content}
     </Stack>
   );

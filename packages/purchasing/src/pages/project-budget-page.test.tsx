@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockBuyer, mockOverBudget, notAnApproverMessage } from '../mocks/fixtures';
 import { createPurchasingHandlers } from '../mocks/handlers';
 import { bodiesOf, recordRequests, setupMswServer } from '../test/msw-server';
+import { recordSavedFiles } from '../test/record-saved-files';
 import { renderRoute } from '../test/render-route';
 
 const server = setupMswServer();
@@ -15,31 +16,6 @@ afterEach(() => {
 
 const url = '/projects/proj-maple/budget';
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement;
-
-/** jsdom saves no files and has no object URLs: record what the browser would save instead. */
-function recordSavedFiles() {
-  const saved: string[] = [];
-  // jsdom's Blob has no stream(), which fetch needs to read a blob answer.
-  if (typeof Blob.prototype.stream !== 'function') {
-    Object.defineProperty(Blob.prototype, 'stream', {
-      configurable: true,
-      value: function stream(this: Blob) {
-        return new ReadableStream<Uint8Array>({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      },
-    });
-  }
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:mock');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 describe('ProjectBudgetPage', () => {
   it('shows the totals, the chart and tables by category, and the suppliers', async () => {

@@ -1,6 +1,6 @@
 import { errorMessage, toApiError } from '@marketplace/api-client';
 import { useGetCurrentUserQuery } from '@marketplace/auth';
-import { Card, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@marketplace/ui-kit';
+import { Card, EmptyState, ErrorState, PageHeader, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { useGetBudgetProjectQuery, useGetProjectBudgetQuery, useListBudgetCategoriesQuery, type ProjectBudgetData } from '../api/budgets-api';
@@ -10,13 +10,8 @@ import { BudgetSummary } from '../components/budget/budget-summary';
 import { BudgetCategoryTable, BudgetSupplierTable } from '../components/budget/budget-tables';
 import { ProjectBudgetForm } from '../components/budget/project-budget-form';
 import { ProjectApproversSection } from '../components/project-approvers/project-approvers-section';
+import { LoadingRegion } from '../components/shared/loading-region';
 import '../styles/purchasing.css';
-
-const loading = (label: string, height = 160) => (
-  <div role="status" aria-busy="true" aria-label={label}>
-    <Skeleton variant="rect" height={height} />
-  </div>
-);
 
 /** The owners' and admins' form, once the catalogue's categories arrived. */
 function BudgetFormSection({ projectId, budget }: { projectId: string; budget: ProjectBudgetData }): ReactElement {
@@ -24,7 +19,7 @@ function BudgetFormSection({ projectId, budget }: { projectId: string; budget: P
   let content: ReactElement;
   if (categories.isError) {
     content = <ErrorState title="We could not load the categories" message={errorMessage(categories.error, 'Please try again.')} onRetry={() => void categories.refetch()} isRetrying={categories.isFetching} titleLevel={3} />;
-  } else if (!categories.data) content = loading('Loading the categories', 120);
+  } else if (!categories.data) content = <LoadingRegion label="Loading the categories" height={120} />;
   // Keyed by the last change: a save shows the amounts as the API kept them.
   else content = <ProjectBudgetForm key={budget.updatedAt ?? 'none'} projectId={projectId} budget={budget} categories={categories.data} />;
   return (
@@ -89,7 +84,7 @@ export function ProjectBudgetPage(): ReactElement {
         <ErrorState title="We could not load the budget" message={errorMessage(failure, 'Please try again.')} onRetry={() => void budget.refetch()} isRetrying={budget.isFetching} />
       );
   } else if (!budget.data) {
-    content = loading('Loading the budget');
+    content = <LoadingRegion label="Loading the budget" />;
   } else {
     content = (
       <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { bankingFieldSchemas, companyFieldSchemas, offerFieldSchemas, productFieldSchemas, skuSchema, variantCreateRequestSchema } from '@marketplace/contracts';
+import { bankingFieldSchemas, companyFieldSchemas, invoiceResponseSchema, offerFieldSchemas, productFieldSchemas, skuSchema, variantCreateRequestSchema } from '@marketplace/contracts';
 import { z } from 'zod';
 import { centsOf } from '../lib/money';
 
@@ -94,3 +94,9 @@ export const companyFormSchema = z.object({
 export type CompanyFormValues = z.input<typeof companyFormSchema>;
 export type CompanyFormOutput = z.output<typeof companyFormSchema>;
 export const companyFormFieldNames = ['name', 'phone', 'website', 'street', 'city', 'state', 'postalCode', 'description'] as const;
+
+/** The supplier's answer to a builder's dispute of an invoice. */
+export const disputeResponseFormSchema = z.object({ note: invoiceResponseSchema.shape.note });
+export type DisputeResponseFormValues = z.input<typeof disputeResponseFormSchema>;
+export type DisputeResponseFormOutput = z.output<typeof disputeResponseFormSchema>;
+export const disputeResponseFormFieldNames = ['note'] as const;

@@ -18,7 +18,7 @@ const backLink = (
 
 function PayoutFacts({ payout }: { payout: PayoutDetailData }): ReactElement {
   return (
-    <dl className="mk-payout-facts" aria-label="Payout details">
+    <dl className="mk-facts" aria-label="Payout details">
       <div>
         <dt>Status</dt>
         <dd>{payout.paidAt ? `${payoutStatusWords(payout.status)} ${formatMoment(payout.paidAt) ?? ''}` : payoutStatusWords(payout.status)}</dd>
@@ -43,7 +43,7 @@ function PayoutFacts({ payout }: { payout: PayoutDetailData }): ReactElement {
       ) : null}
       <div>
         <dt>Paid to you</dt>
-        <dd className="mk-payout-facts__total">{formatMoney(payout.amountCents, payout.currency)}</dd>
+        <dd className="mk-facts__total">{formatMoney(payout.amountCents, payout.currency)}</dd>
       </div>
     </dl>
   );

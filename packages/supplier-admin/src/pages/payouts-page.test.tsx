@@ -8,6 +8,7 @@ import { createOrderHandlers } from '../mocks/order-handlers';
 import { createPayoutHandlers, mockAccountWithoutBanking, mockStripeAccountToSetUp, type PayoutMockOptions } from '../mocks/payout-handlers';
 import { setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
+import { recordSavedFiles } from '../test/saved-files';
 
 const server = setupMswServer();
 const useMocks = (options: PayoutMockOptions) => server.resetHandlers(...createSupplierHandlers(), ...createOrderHandlers(), ...createPayoutHandlers(options));
@@ -15,35 +16,6 @@ const useMocks = (options: PayoutMockOptions) => server.resetHandlers(...createS
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** jsdom saves no files and has no object URLs: record what the browser would save instead. */
-function recordSavedFiles() {
-  const saved: { download: string; type: string }[] = [];
-  // jsdom's Blob has no stream(), which fetch needs to read a blob answer.
-  if (typeof Blob.prototype.stream !== 'function') {
-    Object.defineProperty(Blob.prototype, 'stream', {
-      configurable: true,
-      value: function stream(this: Blob) {
-        return new ReadableStream<Uint8Array>({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      },
-    });
-  }
-  let lastType = '';
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
-    lastType = (blob as Blob).type;
-    return 'blob:mock';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ download: this.download, type: lastType });
-  });
-  return saved;
-}
 
 describe('PayoutsPage', () => {
   it('shows where payouts go, the commission and the holding period, and every payout', async () => {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorBody } from '../mocks/fixtures';
+import { allHandlers } from '../mocks/all-handlers';
 import { failingHandler, pendingHandler } from '../mocks/handlers';
-import { createOrderHandlers, mockPurchaseOrders, mockShortReceivedPurchaseOrder } from '../mocks/order-handlers';
+import { mockPurchaseOrders, mockShortReceivedPurchaseOrder } from '../mocks/order-handlers';
 import { mockStore, withRoute } from '../mocks/story-parameters';
 import { PurchaseOrderPage } from './purchase-order-page';
 
 const page = (id: string) => ({ path: '/supplier/purchase-orders/:purchaseOrderId', url: `/supplier/purchase-orders/${id}` });
-const handlers = () => createOrderHandlers({ purchaseOrders: [...mockPurchaseOrders(), mockShortReceivedPurchaseOrder()] });
+const handlers = () => allHandlers({ orders: { purchaseOrders: [...mockPurchaseOrders(), mockShortReceivedPurchaseOrder()] } });
 
 const meta = {
   title: 'Supplier admin/Pages/Purchase order',
@@ -45,7 +46,7 @@ export const ConfirmingTheShortage: Story = {
 
 /** The shortage was accepted: the line says what arrived, and offers nothing more. */
 export const ShortageSettled: Story = {
-  parameters: { msw: { handlers: createOrderHandlers({ purchaseOrders: [mockShortReceivedPurchaseOrder({ settled: true })] }) } },
+  parameters: { msw: { handlers: allHandlers({ orders: { purchaseOrders: [mockShortReceivedPurchaseOrder({ settled: true })] } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Shortage accepted: 18 of 20 sheets received/)).toBeVisible();
@@ -67,7 +68,7 @@ export const Accepted: Story = {
 export const MixedCommissionRates: Story = {
   parameters: {
     route: page('po-accepted'),
-    msw: { handlers: createOrderHandlers({ purchaseOrders: mockPurchaseOrders().map((po) => (po.id === 'po-accepted' ? { ...po, commission: { basis_points: null, cents: 18_115 } } : po)) }) },
+    msw: { handlers: allHandlers({ orders: { purchaseOrders: mockPurchaseOrders().map((po) => (po.id === 'po-accepted' ? { ...po, commission: { basis_points: null, cents: 18_115 } } : po)) } }) },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Marketplace commission (mixed rates): $181.15')).toBeVisible();
@@ -87,6 +88,24 @@ export const CancellingAnItem: Story = {
     await userEvent.click(within(drywall).getByRole('button', { name: 'Cancel item' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel Gypsum Drywall Panel, 1/2 in × 4 × 8 ft?' });
     await expect(within(dialog).getByRole('textbox', { name: /^Note to the builder/ })).toBeVisible();
+  },
+};
+
+/** Its invoices: one disputed, one matched, each linked to its page. */
+export const WithInvoices: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('grid', { name: 'Invoices of PO-2007-1' }));
+    await expect(await table.findByRole('link', { name: 'NW-1002' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'NW-1001' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Issue invoice' })).toBeVisible();
+  },
+};
+
+/** Not billed yet. */
+export const NoInvoicesYet: Story = {
+  parameters: { route: page('po-accepted') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No invoices yet' })).toBeVisible();
   },
 };
 

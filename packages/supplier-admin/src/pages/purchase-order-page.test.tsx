@@ -2,14 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { bodiesOf, recordRequests } from '@marketplace/vitest-config/msw-server';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../mocks/fixtures';
-import { createSupplierHandlers, failingHandler } from '../mocks/handlers';
-import { createOrderHandlers, mockPurchaseOrders, mockShortReceivedPurchaseOrder } from '../mocks/order-handlers';
+import { allHandlers } from '../mocks/all-handlers';
+import { failingHandler } from '../mocks/handlers';
+import { mockPurchaseOrders, mockShortReceivedPurchaseOrder } from '../mocks/order-handlers';
 import { setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
 
 const server = setupMswServer();
 
-const withShortReceipt = () => server.resetHandlers(...createSupplierHandlers(), ...createOrderHandlers({ purchaseOrders: [...mockPurchaseOrders(), mockShortReceivedPurchaseOrder()] }));
+const withShortReceipt = () => server.resetHandlers(...allHandlers({ orders: { purchaseOrders: [...mockPurchaseOrders(), mockShortReceivedPurchaseOrder()] } }));
 const osb = () => screen.getByRole('listitem', { name: 'OSB Sheathing, 7/16 in × 4 × 8 ft' });
 const studs = () => screen.getByRole('listitem', { name: 'Douglas Fir Framing Lumber, 2x4 × 8 ft #2' });
 
@@ -45,7 +46,7 @@ describe('PurchaseOrderPage', () => {
   });
 
   it('says a shortage settled earlier was accepted, and offers nothing more on that line', async () => {
-    server.resetHandlers(...createSupplierHandlers(), ...createOrderHandlers({ purchaseOrders: [mockShortReceivedPurchaseOrder({ settled: true })] }));
+    server.resetHandlers(...allHandlers({ orders: { purchaseOrders: [mockShortReceivedPurchaseOrder({ settled: true })] } }));
     renderRoute({ url: '/supplier/purchase-orders/po-short' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase order PO-2007-1' })).toBeInTheDocument();
     expect(within(osb()).getByText('Shortage accepted: 18 of 20 sheets received', { exact: false })).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('PurchaseOrderPage', () => {
 
   it('says "mixed rates" when the lines of the purchase order pay different rates', async () => {
     const accepted = mockPurchaseOrders()[1]!;
-    server.resetHandlers(...createSupplierHandlers(), ...createOrderHandlers({ purchaseOrders: [{ ...accepted, commission: { basis_points: null, cents: 18_115 } }] }));
+    server.resetHandlers(...allHandlers({ orders: { purchaseOrders: [{ ...accepted, commission: { basis_points: null, cents: 18_115 } }] } }));
     renderRoute({ url: '/supplier/purchase-orders/po-accepted' });
     expect(await screen.findByText('Marketplace commission (mixed rates): $181.15')).toBeInTheDocument();
   });

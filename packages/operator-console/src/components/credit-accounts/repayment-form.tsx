@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, FormError, formatMoney, FormTextField, Stack, useFlash } from '@marketplace/ui-kit';
+import { Button, Form, FormDayField, FormError, formatMoney, FormTextField, Stack, useFlash } from '@marketplace/ui-kit';
 import { useMemo, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRecordOperatorCreditRepaymentMutation, type CreditAccountData } from '../../api/operator-credit-accounts-api';
 import { applyApiFieldErrors } from '@marketplace/auth';
 import { creditRepaymentFormSchema, repaymentFieldOfApiField, type CreditRepaymentFormInput, type CreditRepaymentFormOutput } from '../../forms/credit-repayment-form-schema';
 import { operatorToday, utcToday } from '../../lib/today';
-import { FormDayField } from '../shared/form-day-field';
 
 /** An empty form, the day received set to today: most transfers are recorded the day they arrive. */
 const blankRepayment = (): CreditRepaymentFormInput => ({ amountDollars: '', bankReference: '', receivedOn: operatorToday(), note: '' });

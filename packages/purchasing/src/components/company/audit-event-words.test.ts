@@ -37,6 +37,17 @@ describe('the audit log’s sentences', () => {
     expect(auditEventSentence(event('invitation.create', null, { email: 'ann@summit.example', userType: 'builder', companyRole: 'admin' }), names)).toBe('Omar Owner invited ann@summit.example as an admin.');
   });
 
+  it('words the quotes’ and invoices’ steps', () => {
+    expect(auditEventSentence(event('quote.award', { status: 'sent' }, { status: 'closed', lines: [{}, {}], totalCents: 50_580 }), names)).toBe(
+      'Omar Owner awarded 2 quoted lines worth $505.80; they went into the project’s cart.',
+    );
+    expect(auditEventSentence(event('invoice.override', { status: 'exception', number: 'RB-778' }, { status: 'approved', overrideReason: 'Late truck.' }), names)).toBe(
+      'Omar Owner approved invoice RB-778 despite its exceptions. Reason: “Late truck.”',
+    );
+    expect(auditEventSentence(event('invoice.export', { status: 'approved' }, { status: 'exported', format: 'quickbooks', invoices: ['NL-1001'] }), names)).toBe('Omar Owner exported 1 invoice for QuickBooks.');
+    expect(auditEventSentence(event('invoice_tolerances.change', null, { defaults: {} }), names)).toBe('Omar Owner changed the invoice tolerances.');
+  });
+
   it('words an action it does not know in plain words', () => {
     expect(auditEventSentence(event('invitation.revoke', null, null), names)).toBe('Omar Owner: invitation revoke.');
   });

@@ -21,6 +21,9 @@ const limit = (value: unknown, what: string) => {
   return amount === null ? `no ${what} limit` : `${formatMoney(amount)} ${what === 'order' ? 'per order' : what === 'monthly' ? 'a month' : 'to approve'}`;
 };
 
+/** "NL-1042", as the audit keeps an invoice's number. */
+const invoiceNumber = (values: Values) => text(values?.number) ?? 'an invoice';
+
 /** "Dana Builder", or "a former member" when the user left the company. */
 function memberName(names: AuditNames, id: string | null): string {
   return (id ? names.member(id) : undefined) ?? 'a former member';
@@ -82,6 +85,30 @@ const sentences: Record<string, (event: CompanyAuditEventData, names: AuditNames
     const given = role(after?.companyRole);
     return after?.userType === 'builder_receiver' ? `invited ${email} as a receiver.` : `invited ${email} as ${/^[aeiou]/.test(given) ? 'an' : 'a'} ${given}.`;
   },
+  // Quotes and invoices (decisions 0610, 0611): the invoice by its number, which `before` keeps.
+  'quote.award': ({ after }) => {
+    const listed: unknown = after?.lines;
+    const lines = Array.isArray(listed) ? listed.length : 0;
+    const total = cents(after?.totalCents);
+    return `awarded ${lines} ${pluralWord(lines, 'quoted line')}${total === null ? '' : ` worth ${formatMoney(total)}`}; they went into the project’s cart.`;
+  },
+  'quote.cancel': ({ after }) => {
+    const note = text(after?.note);
+    return `cancelled a quote request.${note ? ` Note: “${note}”` : ''}`;
+  },
+  'invoice.approve': ({ before }) => `approved invoice ${invoiceNumber(before)}.`,
+  'invoice.override': ({ before, after }) => `approved invoice ${invoiceNumber(before)} despite its exceptions. Reason: “${text(after?.overrideReason) ?? 'none given'}”`,
+  'invoice.dispute': ({ before, after }) => {
+    const note = text(after?.note);
+    return `disputed invoice ${invoiceNumber(before)}.${note ? ` Note: “${note}”` : ''}`;
+  },
+  'invoice.paid': ({ before }) => `marked invoice ${invoiceNumber(before)} paid.`,
+  'invoice.export': ({ after }) => {
+    const listed: unknown = after?.invoices;
+    const count = Array.isArray(listed) ? listed.length : 0;
+    return `exported ${count} ${pluralWord(count, 'invoice')} for ${after?.format === 'quickbooks' ? 'QuickBooks' : 'Xero'}.`;
+  },
+  'invoice_tolerances.change': () => 'changed the invoice tolerances.',
 };
 
 

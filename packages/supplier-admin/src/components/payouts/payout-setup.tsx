@@ -66,7 +66,7 @@ export function PayoutSetup({ openExternal = (url) => window.location.assign(url
     content = (
       <Stack gap="md">
         <Destination account={data} openExternal={openExternal} />
-        <dl className="mk-payout-facts" aria-label="Payout terms">
+        <dl className="mk-facts" aria-label="Payout terms">
           <div>
             <dt>Commission</dt>
             <dd>{`${formatBasisPoints(data.commissionBasisPoints)} of each delivered line`}</dd>
