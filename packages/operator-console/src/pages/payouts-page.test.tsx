@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { recordSavedFiles } from '@marketplace/vitest-config/saved-files';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryOf, recordRequests, setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
@@ -8,31 +9,6 @@ const server = setupMswServer();
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** jsdom saves no files and has no object URLs: record what the browser would save instead. */
-function recordSavedFiles() {
-  const saved: string[] = [];
-  // jsdom's Blob has no stream(), which fetch needs to read a blob answer.
-  if (typeof Blob.prototype.stream !== 'function') {
-    Object.defineProperty(Blob.prototype, 'stream', {
-      configurable: true,
-      value: function stream(this: Blob) {
-        return new ReadableStream<Uint8Array>({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      },
-    });
-  }
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:mock');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 describe('PayoutsPage', () => {
   it('lists the payouts with their amounts and why one is still pending', async () => {
@@ -72,7 +48,7 @@ describe('PayoutsPage', () => {
     expect(line).toHaveTextContent('3%');
     expect(line).toHaveTextContent('$35.88');
     await user.click(screen.getByRole('button', { name: 'Statement (PDF)' }));
-    await waitFor(() => expect(saved).toEqual(['payout-northwind-lumber-co-2026-11-13.pdf']));
+    await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['payout-northwind-lumber-co-2026-11-13.pdf']));
     expect(requests.some((request) => new URL(request.url).pathname === '/api/operator/payouts/payout-2/statement.pdf')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { recordSavedFiles, type SavedFile } from '@marketplace/vitest-config/saved-files';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockOrder, mockOrderId } from '../mocks/fixtures';
@@ -165,34 +166,9 @@ describe('OrderPage', () => {
   });
 
   describe('downloads', () => {
-    let saved: { href: string; download: string }[];
-    let blobs: Blob[];
+    let saved: SavedFile[];
     beforeEach(() => {
-      // jsdom's Blob has no stream(), which the mock XMLHttpRequest needs to answer a blob response.
-      if (typeof Blob.prototype.stream !== 'function') {
-        Object.defineProperty(Blob.prototype, 'stream', {
-          configurable: true,
-          value: function stream(this: Blob) {
-            return new ReadableStream<Uint8Array>({
-              start: async (controller) => {
-                controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-                controller.close();
-              },
-            });
-          },
-        });
-      }
-      saved = [];
-      blobs = [];
-      // jsdom has no object URLs and does not save files: record what the browser would get.
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return `blob:mock/${blobs.length}`;
-      });
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push({ href: this.href, download: this.download });
-      });
+      saved = recordSavedFiles();
       // A viewer in California in summer: getTimezoneOffset() is 420, the API wants -420.
       vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(420);
     });
@@ -203,11 +179,11 @@ describe('OrderPage', () => {
       const { user } = openOrder();
       await heading();
       await user.click(screen.getByRole('button', { name: 'Download PDF of PO-1001-1' }));
-      await waitFor(() => expect(saved).toEqual([{ href: 'blob:mock/1', download: 'purchase-order-PO-1001-1.pdf' }]));
+      await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['purchase-order-PO-1001-1.pdf']));
       const pdf = requests.map((request) => new URL(request.url)).find((url) => url.pathname.endsWith('/pdf/'));
       expect(pdf?.pathname).toBe('/api/ordering/purchase_orders/po-northside/pdf/');
       expect(pdf?.searchParams.get('timezone-offset')).toBe('-420');
-      expect(blobs[0]?.type).toBe('application/pdf');
+      expect(saved[0]?.type).toBe('application/pdf');
     });
 
     it('downloads an attachment from its URL with the same timezone-offset', async () => {
@@ -215,7 +191,7 @@ describe('OrderPage', () => {
       const { user } = openOrder();
       await heading();
       await user.click(screen.getByRole('button', { name: 'Download delivery-ticket-signed.pdf' }));
-      await waitFor(() => expect(saved).toEqual([{ href: 'blob:mock/1', download: 'delivery-ticket-signed.pdf' }]));
+      await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['delivery-ticket-signed.pdf']));
       const file = requests.map((request) => new URL(request.url)).find((url) => url.pathname.includes('/attachments/'));
       expect(`${file?.pathname}${file?.search}`).toBe('/api/ordering/purchase_orders/po-harbor/attachments/att-ticket/?timezone-offset=-420');
     });

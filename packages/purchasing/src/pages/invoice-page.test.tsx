@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockBuyer } from '../mocks/fixtures';
 import { createPurchasingHandlers } from '../mocks/handlers';
 import { bodiesOf, recordRequests, setupMswServer } from '../test/msw-server';
-import { recordSavedFiles } from '../test/record-saved-files';
+import { recordSavedFiles } from '@marketplace/vitest-config/saved-files';
 import { renderRoute } from '../test/render-route';
 
 const server = setupMswServer();
@@ -121,7 +121,7 @@ describe('InvoicePage', () => {
     const { user } = renderRoute({ url: '/invoices/inv-1' });
     await user.click(await screen.findByRole('button', { name: 'Invoice PDF' }));
     await user.click(screen.getByRole('button', { name: 'Supplier’s PDF: NL-1042.pdf' }));
-    await waitFor(() => expect(saved).toEqual(['invoice-NL-1042.pdf', 'NL-1042.pdf']));
+    await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['invoice-NL-1042.pdf', 'NL-1042.pdf']));
   });
 
   it('says when the invoice does not exist', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockBuyer } from '../mocks/fixtures';
 import { createPurchasingHandlers } from '../mocks/handlers';
 import { bodiesOf, queryOf, recordRequests, setupMswServer } from '../test/msw-server';
-import { recordSavedFiles } from '../test/record-saved-files';
+import { recordSavedFiles } from '@marketplace/vitest-config/saved-files';
 import { renderRoute } from '../test/render-route';
 
 const server = setupMswServer();
@@ -46,7 +46,7 @@ describe('InvoicesPage', () => {
     const { user } = renderRoute({ url: '/invoices' });
     expect(rowOf(await invoices(), 'NL-1001')).toHaveTextContent('Approved');
     await user.click(screen.getByRole('button', { name: 'Export approved invoices for Xero (CSV)' }));
-    await waitFor(() => expect(saved).toEqual([`invoices-xero-${format(new Date(), 'yyyy-MM-dd')}.csv`]));
+    await waitFor(() => expect(saved.map((file) => file.download)).toEqual([`invoices-xero-${format(new Date(), 'yyyy-MM-dd')}.csv`]));
     expect(await bodiesOf(requests, 'POST', '/api/ordering/invoices/export/')).toEqual([{ format: 'xero' }]);
     await waitFor(() => expect(rowOf(screen.getByRole('grid', { name: 'Invoices' }), 'NL-1001')).toHaveTextContent('Exported to bookkeeping'));
   });
@@ -55,7 +55,7 @@ describe('InvoicesPage', () => {
     const saved = recordSavedFiles();
     const { user } = renderRoute({ url: '/invoices' });
     await user.click(await screen.findByRole('button', { name: 'Export approved invoices for QuickBooks (CSV)' }));
-    await waitFor(() => expect(saved).toEqual([`invoices-quickbooks-${format(new Date(), 'yyyy-MM-dd')}.csv`]));
+    await waitFor(() => expect(saved.map((file) => file.download)).toEqual([`invoices-quickbooks-${format(new Date(), 'yyyy-MM-dd')}.csv`]));
   });
 
   it('offers no export to anyone but owners and admins', async () => {

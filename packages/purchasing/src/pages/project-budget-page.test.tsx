@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockBuyer, mockOverBudget, notAnApproverMessage } from '../mocks/fixtures';
 import { createPurchasingHandlers } from '../mocks/handlers';
 import { bodiesOf, recordRequests, setupMswServer } from '../test/msw-server';
-import { recordSavedFiles } from '../test/record-saved-files';
+import { recordSavedFiles } from '@marketplace/vitest-config/saved-files';
 import { renderRoute } from '../test/render-route';
 
 const server = setupMswServer();
@@ -51,7 +51,7 @@ describe('ProjectBudgetPage', () => {
     const { user } = renderRoute({ url });
     await screen.findByRole('heading', { name: 'Budget of Maple Street Duplex' });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(saved).toEqual(['budget-maple-street-duplex.csv']));
+    await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['budget-maple-street-duplex.csv']));
     expect(requests.some((request) => new URL(request.url).pathname === '/api/projects/proj-maple/budget.csv')).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { recordSavedFiles } from '@marketplace/vitest-config/saved-files';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { StrictRequest, DefaultBodyType } from 'msw';
@@ -152,39 +153,15 @@ describe('DashboardPage for suppliers', () => {
 
   it('downloads the PDF with the viewer’s time-zone offset', async () => {
     const requests = recordRequests();
-    const saved: { href: string; download: string }[] = [];
-    const blobs: Blob[] = [];
-    // jsdom's Blob has no stream(), which the mock XMLHttpRequest needs to answer a blob response.
-    if (typeof Blob.prototype.stream !== 'function') {
-      Object.defineProperty(Blob.prototype, 'stream', {
-        configurable: true,
-        value: function stream(this: Blob) {
-          return new ReadableStream<Uint8Array>({
-            start: async (controller) => {
-              controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-              controller.close();
-            },
-          });
-        },
-      });
-    }
-    // jsdom has no object URLs and saves no files: record what the browser would get.
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
-      blobs.push(blob as Blob);
-      return `blob:mock/${blobs.length}`;
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
+    const saved = recordSavedFiles();
     // A viewer in California in summer: getTimezoneOffset() is 420, the API wants -420.
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(420);
     const { user } = renderRoute({ url: '/supplier' });
     await user.click(await screen.findByRole('button', { name: 'Download PDF of PO-2042-1' }));
-    await waitFor(() => expect(saved).toEqual([{ href: 'blob:mock/1', download: 'purchase-order-PO-2042-1.pdf' }]));
+    await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['purchase-order-PO-2042-1.pdf']));
     const pdf = requests.find((request) => request.url.pathname === '/api/ordering/purchase_orders/po-new/pdf/');
     expect(pdf?.url.searchParams.get('timezone-offset')).toBe('-420');
-    expect(blobs[0]?.type).toBe('application/pdf');
+    expect(saved[0]?.type).toBe('application/pdf');
   });
 
   it('says when there are no orders, and when they cannot be loaded', async () => {

@@ -5,7 +5,7 @@ import { errorBody } from '../mocks/fixtures';
 import { failingHandler } from '../mocks/handlers';
 import { setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
-import { recordSavedFiles } from '../test/saved-files';
+import { recordSavedFiles } from '@marketplace/vitest-config/saved-files';
 
 const server = setupMswServer();
 

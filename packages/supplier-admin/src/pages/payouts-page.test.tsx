@@ -8,7 +8,7 @@ import { createOrderHandlers } from '../mocks/order-handlers';
 import { createPayoutHandlers, mockAccountWithoutBanking, mockStripeAccountToSetUp, type PayoutMockOptions } from '../mocks/payout-handlers';
 import { setupMswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
-import { recordSavedFiles } from '../test/saved-files';
+import { recordSavedFiles } from '@marketplace/vitest-config/saved-files';
 
 const server = setupMswServer();
 const useMocks = (options: PayoutMockOptions) => server.resetHandlers(...createSupplierHandlers(), ...createOrderHandlers(), ...createPayoutHandlers(options));
