@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { QuoteInvitationsTable, QuoteLinesTable, QuoteRequestsTable } from '../../db/quotes-schema';
 import type { Database, Executor } from '../../db/schema';
+import type { CompanyMemberAuth } from '../company/company-roles';
 import { queueEmails } from '../../jobs/email-job';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError, notFound, validationError } from '../../lib/app-error';
@@ -106,6 +107,20 @@ export function createQuoteRequestsService({ db, jobs, publicUrl, now = () => ne
     if (await moveRequest(trx, id, 'sent', { status: to, closed_by: userId, closed_at: at, updated_at: at })) return;
     checkRequestMove((await findCompanyRequest(trx, companyId, id))?.status ?? to, to);
     throw new AppError(409, errorCodes.conflict, 'This quote request changed meanwhile: read it again.');
+  }
+
+  /**
+   * Takes the company's request `id` to `status` (cancelled, or closed by an award) for `actor`:
+   * 404 when it is not theirs, 403 unless they may decide on it, 409 when it cannot move. The update
+   * locks its row for the rest of the transaction.
+   */
+  async function closeAs(trx: Executor, actor: CompanyMemberAuth, id: string, status: 'cancelled' | 'closed', at: string): Promise<QuoteRequestsTable> {
+    const row = await findCompanyRequest(trx, actor.companyId, id);
+    if (!row) throw requestNotFound();
+    checkMayDecide(actor, row);
+    checkRequestMove(row.status, status);
+    await closeRequest(trx, actor.companyId, id, status, actor.userId, at);
+    return row;
   }
 
   async function answer(auth: Auth, id: string): Promise<QuoteRequest> {
@@ -218,12 +233,7 @@ export function createQuoteRequestsService({ db, jobs, publicUrl, now = () => ne
       const at = now();
       await expireOverdue(db, at, { id });
       await db.transaction().execute(async (trx) => {
-        const row = await findCompanyRequest(trx, actor.companyId, id);
-        if (!row) throw requestNotFound();
-        checkMayDecide(actor, row);
-        checkRequestMove(row.status, 'cancelled');
-        const iso = at.toISOString();
-        await closeRequest(trx, actor.companyId, id, 'cancelled', actor.userId, iso);
+        const row = await closeAs(trx, actor, id, 'cancelled', at.toISOString());
         await recordCompanyAction(trx, { companyId: actor.companyId, actorUserId: actor.userId, action: 'quote.cancel', subjectType: 'quote_request', subjectId: id, before: { status: 'sent' }, after: { status: 'cancelled', note } });
         const facts = await factsOf(trx, row);
         const taking = (await invitationsOf(trx, [id])).filter((invitation) => invitation.status !== 'declined' && invitation.status !== 'expired');
@@ -243,14 +253,10 @@ export function createQuoteRequestsService({ db, jobs, publicUrl, now = () => ne
       const at = now();
       await expireOverdue(db, at, { id });
       await db.transaction().execute(async (trx) => {
-        const row = await findCompanyRequest(trx, actor.companyId, id);
-        if (!row) throw requestNotFound();
-        checkMayDecide(actor, row);
-        checkRequestMove(row.status, 'closed');
         const iso = at.toISOString();
         // Closed first: the row's lock makes a supplier's answer under way wait, so the answers
         // read next are the last ones. A refusal below rolls the closing back with the rest.
-        await closeRequest(trx, actor.companyId, id, 'closed', actor.userId, iso);
+        const row = await closeAs(trx, actor, id, 'closed', iso);
         const names = new Map((await invitationsOf(trx, [id])).map((invitation) => [invitation.supplier_company_id, invitation.supplier_name]));
         const { awarded, answers, rows } = await checkAward(trx, row, input, names, at);
         await putAwardInCart(trx, row, awarded, actor.userId, at);
