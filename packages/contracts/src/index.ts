@@ -160,6 +160,7 @@ export {
   projectListQuerySchema,
   projectListResponseSchema,
   projectParamsSchema,
+  projectSuppliersResponseSchema,
   projectRequestSchema,
   projectSchema,
   projectStatuses,
@@ -171,6 +172,7 @@ export type {
   ProjectInput,
   ProjectListQuery,
   ProjectListResponse,
+  ProjectSuppliersResponse,
   ProjectRequest,
   ProjectStatus,
 } from './projects';

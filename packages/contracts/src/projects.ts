@@ -149,3 +149,9 @@ export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
 /** Path of PUT and DELETE /api/projects/{id}/. */
 export const projectParamsSchema = z.object({ id: idSchema('project id') });
+
+/** GET /api/projects/{id}/suppliers/: the suppliers selling on the marketplace that deliver to the project's site, by name. */
+export const projectSuppliersResponseSchema = z.object({
+  results: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ProjectSuppliersResponse = z.infer<typeof projectSuppliersResponseSchema>;

@@ -1,5 +1,5 @@
 import { api } from '@marketplace/api-client';
-import type { Camelize, ProjectListResponse, PsvListResponse } from '@marketplace/contracts';
+import type { Camelize, ProjectListResponse, ProjectSuppliersResponse, PsvListResponse } from '@marketplace/contracts';
 
 /** A project a quote may be asked for. */
 export type QuoteProjectChoice = { id: string; name: string };
@@ -8,26 +8,7 @@ export type QuoteSupplierChoice = { id: string; name: string };
 /** A catalogue offer found by its SKU. */
 export type QuoteOfferChoice = { id: string; sku: string; name: string; unitOfMeasure: string };
 
-/**
- * How many offers are read to find the suppliers: the API answers at most 100 a page, and ranks
- * the offers of suppliers delivering to the project first, so their suppliers are the first ones.
- */
-const OFFERS_READ = 100;
-
 type Offers = Camelize<PsvListResponse>;
-
-/**
- * The suppliers delivering to the project: the API has no list of them, but every offer read for
- * a project says whether it reaches the site. A supplier whose offers are all beyond the first
- * page is missing; the quote request's own check (400 naming the supplier) stays the rule.
- */
-function deliveringSuppliers(response: Offers): QuoteSupplierChoice[] {
-  const suppliers = new Map<string, string>();
-  for (const offer of response.results) {
-    if (offer.availability?.deliverable && offer.supplierCompany) suppliers.set(offer.supplierCompany.id, offer.supplierCompany.name);
-  }
-  return [...suppliers].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /** The first offer whose SKU is exactly the one typed (letter case aside), delivering ones first as the API ranks them. */
 function offerWithSku(response: Offers, sku: string): QuoteOfferChoice | null {
@@ -46,8 +27,8 @@ export const quoteChoicesApi = api.injectEndpoints({
       providesTags: [{ type: 'Project', id: 'LIST' }],
     }),
     listQuoteSuppliers: build.query<QuoteSupplierChoice[], string>({
-      query: (projectId) => ({ url: '/api/product_supplier_variant/', params: { projectId, fetchSupplierCompany: true, limit: OFFERS_READ } }),
-      transformResponse: deliveringSuppliers,
+      query: (projectId) => ({ url: `/api/projects/${encodeURIComponent(projectId)}/suppliers/` }),
+      transformResponse: (response: Camelize<ProjectSuppliersResponse>) => response.results,
       providesTags: [{ type: 'Supplier', id: 'LIST' }],
     }),
     findQuoteOfferBySku: build.query<QuoteOfferChoice | null, { projectId: string; sku: string }>({

@@ -141,7 +141,11 @@ export function createQuoteHandlers(context: MockContext, options: QuoteMockOpti
       context.audit('quote.cancel', 'quote_request', found.id, { status: 'sent' }, { status: 'cancelled', note: parsed.data.note });
       return replace({ ...found, status: 'cancelled', accepting_answers: false, closed_at: context.now, comparison: mockQuoteComparison(found.answers, found.lines.map((entry) => entry.id), false) });
     }),
-    // The offers read for a project: every delivering supplier's, or those whose SKU matches `query`.
+    // The suppliers delivering to a project's site, by name.
+    http.get(apiUrl('/api/projects/:id/suppliers/'), () =>
+      HttpResponse.json({ results: Object.values(mockQuoteSuppliers).filter((supplier) => delivering.has(supplier.id)).sort((a, b) => a.name.localeCompare(b.name)) }),
+    ),
+    // The offers read for a project, those whose SKU matches `query`.
     http.get(apiUrl('/api/product_supplier_variant/'), ({ request }) => {
       const query = new URL(request.url).searchParams.get('query')?.toLowerCase();
       const offers = mockQuoteOffers.filter((offer) => !query || offer.sku.toLowerCase().includes(query));

@@ -76,7 +76,7 @@ export const NoProjects: Story = {
 
 export const LoadingSuppliers: Story = {
   parameters: {
-    msw: mockApi({}, http.get(apiUrl('/api/product_supplier_variant/'), async () => {
+    msw: mockApi({}, http.get(apiUrl('/api/projects/:id/suppliers/'), async () => {
       await delay('infinite');
       return HttpResponse.json({});
     })),

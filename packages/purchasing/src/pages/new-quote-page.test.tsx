@@ -1,5 +1,5 @@
 import { apiUrl } from '@marketplace/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe('NewQuotePage', () => {
     expect(await bodiesOf(requests, 'POST', '/api/quote-requests/')).toEqual([
       { project_id: 'proj-maple', supplier_company_ids: ['sup-northside', 'sup-ridge'], needed_by: proposedNeededBy(), respond_by: proposedDeadline(), note: 'Rear lot only.', from_cart: true },
     ]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/quotes/quote-new-4');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/quotes/quote-new-4'));
     expect(await screen.findByRole('heading', { name: 'Quote request for Maple Street Duplex' })).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import {
   projectListQuerySchema,
   projectListResponseSchema,
   projectParamsSchema,
+  projectSuppliersResponseSchema,
   projectRequestSchema,
   projectSchema,
 } from '@marketplace/contracts';
@@ -55,6 +56,20 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       },
     },
     async (request) => projects.get(authOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/projects/:id/suppliers/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The suppliers selling on the marketplace that deliver to the project’s site, by name (whom a quote may be asked of)',
+        params: projectParamsSchema,
+        response: { 200: projectSuppliersResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => projects.suppliers(authOf(request), request.params.id),
   );
 
   app.put(

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@marketplace/contracts';
-import type { Project, ProjectInput, ProjectListQuery, ProjectListResponse } from '@marketplace/contracts';
+import type { Project, ProjectInput, ProjectListQuery, ProjectListResponse, ProjectSuppliersResponse } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, notFound, permissionDenied } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
 import { toProjectResponse } from './project-response';
+import { suppliersDeliveringTo } from './project-suppliers.repository';
 import {
   deleteCompanyProject,
   findCompanyProject,
@@ -22,6 +23,7 @@ import type { ProjectChanges } from './projects.repository';
 export interface ProjectsService {
   list(auth: Auth, query: ProjectListQuery): Promise<ProjectListResponse>;
   get(auth: Auth, projectId: string): Promise<Project>;
+  suppliers(auth: Auth, projectId: string): Promise<ProjectSuppliersResponse>;
   create(auth: Auth, input: ProjectInput): Promise<Project>;
   update(auth: Auth, projectId: string, input: ProjectInput): Promise<Project>;
   remove(auth: Auth, projectId: string): Promise<void>;
@@ -66,6 +68,12 @@ export function createProjectsService({ db }: { db: Kysely<Database> }): Project
       const project = await findCompanyProject(db, builderCompanyOf(auth), projectId);
       if (!project) throw projectNotFound();
       return toProjectResponse(project);
+    },
+
+    async suppliers(auth, projectId) {
+      const project = await findCompanyProject(db, builderCompanyOf(auth), projectId);
+      if (!project) throw projectNotFound();
+      return { results: await suppliersDeliveringTo(db, project.postal_code) };
     },
 
     async create(auth, input) {
