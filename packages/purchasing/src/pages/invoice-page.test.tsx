@@ -62,7 +62,7 @@ describe('InvoicePage', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     await user.type(dialog.getByRole('textbox', { name: /^Why you approve it/ }), 'Ten studs came on a later truck.');
     await user.click(dialog.getByRole('button', { name: 'Approve the invoice' }));
-    expect(await screen.findByText('Invoice RB-778 is approved, with your reason recorded.')).toBeInTheDocument();
+    expect(await screen.findByText('Invoice RB-778 is approved. Your reason is recorded.')).toBeInTheDocument();
     expect(await bodiesOf(requests, 'POST', '/api/ordering/invoices/inv-2/approve/')).toEqual([{ override_reason: 'Ten studs came on a later truck.' }]);
     expect(await screen.findByText('Ten studs came on a later truck.')).toBeInTheDocument();
   });

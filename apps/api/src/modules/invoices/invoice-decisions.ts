@@ -28,6 +28,15 @@ export interface DecisionDeps {
 }
 
 const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+
+/** The history's word for an invoice settled by approving it (its order is on credit terms). */
+export const SETTLED_ON_TERMS = 'Settled on the marketplace’s credit terms: the marketplace pays the supplier, and the company repays it on its terms.';
+
+/** Whether the order was placed on the marketplace's credit terms (decision 0701), not paid by card. */
+async function placedOnCreditTerms(trx: Executor, orderId: string): Promise<boolean> {
+  const order = await trx.selectFrom('orders').select('payment_method').where('id', '=', orderId).executeTakeFirst();
+  return order?.payment_method === 'credit';
+}
 const changedMeanwhile = () => conflict('This invoice changed while you were deciding: read it again.');
 
 /**
@@ -88,7 +97,16 @@ export function createInvoiceDecisions({ db, jobs, publicUrl, now }: DecisionDep
           before: { status: invoice.status, number: invoice.number, total_cents: invoice.total_cents },
           after: { status: 'approved', override_reason: reason },
         });
-        await tellSupplier(trx, invoice, 'approved');
+        if (await placedOnCreditTerms(trx, invoice.order_id)) {
+          // The marketplace pays the supplier and the company owes it on its credit terms: nothing
+          // is left for the company to pay the supplier, so the approved invoice is settled at once.
+          const approved = { ...invoice, status: 'approved' as const };
+          await move(trx, approved, 'paid', buyer.userId, { paid_at: at }, SETTLED_ON_TERMS, at);
+          await recordCompanyAction(trx, { companyId: buyer.companyId, actorUserId: buyer.userId, action: 'invoice.paid', subjectType: 'invoice', subjectId: invoice.id, before: { status: 'approved', number: invoice.number }, after: { status: 'paid', paid_at: at, settlement: 'credit_terms' } });
+          await tellSupplier(trx, invoice, 'paid');
+        } else {
+          await tellSupplier(trx, invoice, 'approved');
+        }
       });
     },
 

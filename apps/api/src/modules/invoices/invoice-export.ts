@@ -8,19 +8,29 @@ import { INVOICE_ROLE_NEEDED } from './invoice-access';
 import { invoicesCsv } from './invoice-export-csv';
 import type { ExportedInvoice } from './invoice-export-csv';
 import { utcDay } from './invoice-terms';
-import { invoiceFromRow, invoiceLines, moveInvoice, namesFor, recordInvoiceEvent } from './invoices.repository';
+import { invoiceFromRow, invoiceLines, moveInvoice, namesFor, recordInvoiceEvent, updateInvoiceIn } from './invoices.repository';
 
 /**
  * The bookkeeping export (decision 0610): every approved or exported invoice of the caller's
- * builder company that is not paid yet, as Xero or QuickBooks Online bills; the approved ones
- * become exported in the same transaction. Exported ones are written again on every export, so
- * a file that was lost (or an export nobody meant) costs nothing but a second look.
+ * builder company that is not paid yet, and every paid one never exported (settled on the credit
+ * terms as it was approved), as Xero or QuickBooks Online bills; the approved ones become exported
+ * in the same transaction, the paid ones stay paid and are marked exported. Exported ones not paid
+ * are written again on every export, so a file that was lost costs nothing but a second look.
  */
 export async function exportInvoices({ db, now }: { db: Kysely<Database>; now: () => Date }, auth: Auth, format: InvoiceExportFormat): Promise<{ csv: string; fileName: string }> {
   const actor = requireCompanyRole(auth, MANAGING_ROLES, INVOICE_ROLE_NEEDED.export);
   const at = now();
   const invoices = await db.transaction().execute(async (trx) => {
-    const rows = (await trx.selectFrom('invoices').selectAll().where('buyer_company_id', '=', actor.companyId).where('status', 'in', ['approved', 'exported']).orderBy('created_at').orderBy('id').execute()).map(invoiceFromRow);
+    const rows = (
+      await trx
+        .selectFrom('invoices')
+        .selectAll()
+        .where('buyer_company_id', '=', actor.companyId)
+        .where((eb) => eb.or([eb('status', 'in', ['approved', 'exported']), eb.and([eb('status', '=', 'paid'), eb('exported_at', 'is', null)])]))
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    ).map(invoiceFromRow);
     const exportedNow: string[] = [];
     const paidMeanwhile = new Set<string>();
     for (const row of rows.filter((candidate) => candidate.status === 'approved')) {
@@ -30,6 +40,10 @@ export async function exportInvoices({ db, now }: { db: Kysely<Database>; now: (
         continue;
       }
       await recordInvoiceEvent(trx, { invoice_id: row.id, from_status: 'approved', to_status: 'exported', actor_user_id: actor.userId, note: `Exported for ${format === 'xero' ? 'Xero' : 'QuickBooks Online'}.`, created_at: at.toISOString() });
+      exportedNow.push(row.number);
+    }
+    for (const row of rows.filter((candidate) => candidate.status === 'paid')) {
+      await updateInvoiceIn(trx, row.id, 'paid', { exported_at: at.toISOString(), updated_at: at.toISOString() });
       exportedNow.push(row.number);
     }
     if (exportedNow.length) {

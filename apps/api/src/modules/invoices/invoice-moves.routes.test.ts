@@ -1,6 +1,7 @@
 import type { Invoice, PurchaseOrder } from '@marketplace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/time';
+import { SETTLED_ON_TERMS } from './invoice-decisions';
 import { invoiceUrl, issued, lineOf, SCREWS, startInvoiceWorld } from './invoice-test-world';
 import type { InvoiceWorld } from './invoice-test-world';
 
@@ -187,6 +188,24 @@ describe('paying and voiding', () => {
       expect(refused.statusCode, action).toBe(409);
       expect(refused.json().display_error).toMatch(/^This invoice is paid: it cannot be /);
     }
+  });
+
+  it('settles an invoice of an order on credit terms as it is approved, and exports it once, still paid', async () => {
+    const { invoice, po } = await matchedInvoice();
+    // The order as if placed on the company's credit terms (placing one is credit-orders' own test).
+    await w.t.app.db.updateTable('orders').set({ payment_method: 'credit', payment_status: 'on_terms' }).where('id', '=', po.order_id).execute();
+    const approved = await act(w.builder, invoice.id, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'paid', paid_at: expect.any(String), actions: [] });
+    expect(approved.json().history.map((event: { to_status: string }) => event.to_status).slice(-2)).toEqual(['approved', 'paid']);
+    expect(approved.json().history.at(-1).note).toBe(SETTLED_ON_TERMS);
+    expect((await auditOf(invoice.id)).map((event) => event.action)).toEqual(['invoice.approve', 'invoice.paid']);
+    expect((await w.t.outbox()).some((email) => email.to === 'supplier@example.com' && email.subject === `Invoice ${invoice.number} paid by Summit Builders`)).toBe(true);
+
+    const exported = await w.builder.post('/api/ordering/invoices/export/', { format: 'xero' });
+    expect(exported.body).toContain(`,${invoice.number},`);
+    expect((await w.builder.get(invoiceUrl(invoice.id))).json()).toMatchObject({ status: 'paid', exported_at: expect.any(String) });
+    expect((await w.builder.post('/api/ordering/invoices/export/', { format: 'xero' })).body).not.toContain(`,${invoice.number},`);
   });
 
   it('lets the supplier void a matched invoice but not an approved one; only its own', async () => {

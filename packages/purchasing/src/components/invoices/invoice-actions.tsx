@@ -3,6 +3,7 @@ import { Button, formatMoney, Stack, useFlash } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { useApproveInvoiceMutation, useMarkInvoicePaidMutation, type InvoiceData } from '../../api/invoices-api';
 import { DisputeInvoiceDialog } from './dispute-invoice-dialog';
+import { approvedWords } from './invoice-status-words';
 import { OverrideApprovalDialog } from './override-approval-dialog';
 
 /** Statuses someone of the company still decides on. */
@@ -30,11 +31,10 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceData }): ReactElem
   const total = formatMoney(invoice.totalCents, invoice.currency);
   const note = whoDecides(invoice);
 
-  async function step(run: () => Promise<unknown>, done: string, failed: string) {
+  async function step<T>(run: () => Promise<T>, done: (result: T) => string, failed: string) {
     flash.clear();
     try {
-      await run();
-      flash.success(done);
+      flash.success(done(await run()));
     } catch (error) {
       flash.error(errorMessage(error, failed));
     }
@@ -48,7 +48,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceData }): ReactElem
           <Button
             isLoading={approving.isLoading}
             loadingLabel="Approving the invoice"
-            onPress={() => void step(() => approve({ id: invoice.id, overrideReason: null }).unwrap(), `Invoice ${invoice.number} is approved.`, 'We could not approve the invoice. Please try again.')}
+            onPress={() => void step(() => approve({ id: invoice.id, overrideReason: null }).unwrap(), approvedWords, 'We could not approve the invoice. Please try again.')}
           >
             {`Approve ${total}`}
           </Button>
@@ -60,7 +60,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceData }): ReactElem
             variant="secondary"
             isLoading={marking.isLoading}
             loadingLabel="Marking the invoice paid"
-            onPress={() => void step(() => markPaid(invoice.id).unwrap(), `Invoice ${invoice.number} is marked paid.`, 'We could not mark the invoice paid. Please try again.')}
+            onPress={() => void step(() => markPaid(invoice.id).unwrap(), () => `Invoice ${invoice.number} is marked paid.`, 'We could not mark the invoice paid. Please try again.')}
           >
             {`Mark ${total} paid`}
           </Button>

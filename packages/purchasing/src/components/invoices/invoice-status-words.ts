@@ -30,3 +30,8 @@ export const disputeReasonWords: Record<DisputeReason, string> = {
   not_ordered: 'Not ordered',
   duplicate: 'Duplicate invoice',
 };
+
+/** What approving did: an invoice of an order on credit terms is settled on them at once (decision 0610). */
+export function approvedWords(result: { number: string; status: InvoiceStatus }): string {
+  return result.status === 'paid' ? `Invoice ${result.number} is approved and settled on the credit terms.` : `Invoice ${result.number} is approved.`;
+}

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useApproveInvoiceMutation, type InvoiceData } from '../../api/invoices-api';
 import { overrideApprovalFormSchema, type OverrideApprovalFormValues } from '../../forms/invoice-decision-form-schemas';
 import { MAX_OVERRIDE_REASON_LENGTH } from '../../forms/procurement-rules';
+import { approvedWords } from './invoice-status-words';
 
 /** Approves an invoice with exceptions or in dispute (owners and admins): the reason is required, and recorded. */
 export function OverrideApprovalDialog({ invoice }: { invoice: InvoiceData }): ReactElement {
@@ -16,8 +17,8 @@ export function OverrideApprovalDialog({ invoice }: { invoice: InvoiceData }): R
   const submit = form.handleSubmit(async ({ reason }) => {
     flash.clear();
     try {
-      await approve({ id: invoice.id, overrideReason: reason }).unwrap();
-      flash.success(`Invoice ${invoice.number} is approved, with your reason recorded.`);
+      const approved = await approve({ id: invoice.id, overrideReason: reason }).unwrap();
+      flash.success(`${approvedWords(approved)} Your reason is recorded.`);
       setOpen(false);
     } catch (error) {
       flash.error(applyApiFieldErrors(error, form.setError, { overrideReason: 'reason' }, 'We could not approve the invoice. Please try again.'));
