@@ -199,7 +199,8 @@ describe('paying and voiding', () => {
     expect(approved.json()).toMatchObject({ status: 'paid', paid_at: expect.any(String), actions: [] });
     expect(approved.json().history.map((event: { to_status: string }) => event.to_status).slice(-2)).toEqual(['approved', 'paid']);
     expect(approved.json().history.at(-1).note).toBe(SETTLED_ON_TERMS);
-    expect((await auditOf(invoice.id)).map((event) => event.action)).toEqual(['invoice.approve', 'invoice.paid']);
+    // Both in one moment, so the audit log's order between them is not theirs to keep.
+    expect((await auditOf(invoice.id)).map((event) => event.action).sort()).toEqual(['invoice.approve', 'invoice.paid']);
     expect((await w.t.outbox()).some((email) => email.to === 'supplier@example.com' && email.subject === `Invoice ${invoice.number} paid by Summit Builders`)).toBe(true);
 
     const exported = await w.builder.post('/api/ordering/invoices/export/', { format: 'xero' });
