@@ -7,6 +7,7 @@ import { acceptTermsAtCheckout, payByCardButton, proceedToCheckout } from './sup
 import { approveCreditOnTerms } from './support/credit';
 import { latestMailTo, linkTo } from './support/outbox';
 import { listProductWithOffers, type CreatedOffer } from './support/supplier-offers';
+import { expectSuccess } from './support/flash';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -24,14 +25,6 @@ const product = `Approval Test Truss ${stamp}`;
 /** Two trusses at $400.00: $800.00, over the buyer's $500.00 per order. */
 const trusses = 2;
 const lineName = `${product}, Truss`;
-
-/** Runs an action and waits for the success flash it shows; the wait starts first, as a flash hides by itself. */
-async function expectSuccess(page: Page, action: () => Promise<void>, text: string | RegExp) {
-  const shown = page.getByRole('status').and(page.locator('[data-level="success"]')).filter({ hasText: text }).waitFor({ timeout: 20_000 });
-  shown.catch(() => undefined);
-  await action();
-  await shown;
-}
 
 /** Chooses the option whose name starts with `option` in the select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from './support/api';
 import { app, DEMO_PASSWORD, signIn } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
+import { expectSuccess } from './support/flash';
 
 const baseUrl = inject('baseUrl');
 
@@ -61,14 +62,6 @@ async function placeOrder(psvId: string, projectId: string, day: string): Promis
   const line = po?.line_items[0];
   if (!po || !line) throw new Error('The order has no purchase order line.');
   return { id: paid.order.id, number: order.number, purchaseOrderId: po.id, purchaseOrderNumber: po.number, lineId: line.id, lineName: `${line.product_name}, ${line.product_supplier_variant_name}` };
-}
-
-/** The flash message with this text; the wait starts before the action, since a flash hides by itself. */
-async function expectSuccess(page: Page, action: () => Promise<void>, text: string | RegExp) {
-  const shown = page.getByRole('status').and(page.locator('[data-level="success"]')).filter({ hasText: text }).waitFor({ timeout: 20_000 });
-  shown.catch(() => undefined);
-  await action();
-  await shown;
 }
 
 const deliveries = () => receiver.getByRole('region', { name: 'Deliveries to receive' });

@@ -8,6 +8,7 @@ import { acceptTermsAtCheckout, payByCardButton, payWith, placedOrderNumber, pro
 import { signInAsOperator } from './support/operator';
 import { latestMailTo, linkTo } from './support/outbox';
 import { listProductWithOffers, type CreatedOffer } from './support/supplier-offers';
+import { expectSuccess } from './support/flash';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -31,14 +32,6 @@ function isoDayFromToday(days: number): string {
   const now = new Date();
   const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** Runs an action and waits for the success flash it shows; the wait starts first, as a flash hides by itself. */
-async function expectSuccess(page: Page, action: () => Promise<void>, text: string | RegExp) {
-  const shown = page.getByRole('status').and(page.locator('[data-level="success"]')).filter({ hasText: text }).waitFor({ timeout: 20_000 });
-  shown.catch(() => undefined);
-  await action();
-  await shown;
 }
 
 interface OrderView {

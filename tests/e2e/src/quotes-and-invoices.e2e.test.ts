@@ -7,6 +7,7 @@ import { launchBrowser, newPage } from './support/browser';
 import { acceptTermsAtCheckout, cartGroup, payByCardButton, payWith, placedOrderNumber, proceedToCheckout } from './support/checkout';
 import { latestMailTo, linkTo } from './support/outbox';
 import { listProductWithOffers, type CreatedOffer } from './support/supplier-offers';
+import { expectSuccess } from './support/flash';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -65,14 +66,6 @@ function dayFromToday(days: number): Date {
 }
 /** A day as the pages print one ("Nov 27, 2026"). */
 const printedDay = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** Runs an action and waits for the success flash it shows; the wait starts first, as a flash hides by itself. */
-async function expectSuccess(page: Page, action: () => Promise<void>, text: string | RegExp) {
-  const shown = page.getByRole('status').and(page.locator('[data-level="success"]')).filter({ hasText: text }).waitFor({ timeout: 20_000 });
-  shown.catch(() => undefined);
-  await action();
-  await shown;
-}
 
 /** Chooses the option whose name starts with `option` in the select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
