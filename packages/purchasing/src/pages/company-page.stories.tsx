@@ -60,7 +60,9 @@ export const Forbidden: Story = {
   parameters: { msw: mockApi({ user: mockBuyer }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Only owners and admins manage the company' })).toBeVisible();
-    await expect(await within(canvasElement).findByLabelText('Invoice tolerances')).toBeVisible();
+    // The region and the list in it are both labelled so: the list is the one read-only users get.
+    const tolerances = await within(canvasElement).findByRole('region', { name: 'Invoice tolerances' });
+    await expect(await within(tolerances).findByLabelText('Invoice tolerances')).toBeVisible();
   },
 };
 
