@@ -15,7 +15,8 @@ import { disputeAnsweredEmail, invoiceDecidedEmail } from './invoice-emails';
 import type { InvoiceActor } from './invoice-status-rules';
 import { canMoveInvoice, illegalMoveMessage, invoiceStands, OVERRIDE_FROM } from './invoice-status-rules';
 import { invoiceFactsOf } from './invoice-view';
-import { markLinesDisputed, moveInvoice, recordInvoiceEvent, supplierEmails, updateInvoiceIn } from './invoices.repository';
+import { markLinesDisputed, moveInvoice, recordInvoiceEvent, updateInvoiceIn } from './invoices.repository';
+import { userEmailsOf } from '../companies/company-user-emails';
 
 type DisputeInput = z.output<typeof invoiceDisputeSchema>;
 
@@ -70,7 +71,7 @@ export function createInvoiceDecisions({ db, jobs, publicUrl, now }: DecisionDep
 
   async function tellSupplier(trx: Executor, invoice: InvoicesTable, outcome: 'disputed' | 'approved' | 'paid', extra: { reason?: DisputeInput['reason']; note?: string | null } = {}): Promise<void> {
     const facts = await invoiceFactsOf(trx, invoice, publicUrl);
-    await queueEmails(jobs, trx, (await supplierEmails(trx, invoice.supplier_company_id)).map((to) => invoiceDecidedEmail(to, { ...facts, outcome, ...extra })));
+    await queueEmails(jobs, trx, (await userEmailsOf(trx, invoice.supplier_company_id, ['supplier'])).map((to) => invoiceDecidedEmail(to, { ...facts, outcome, ...extra })));
   }
 
   return {

@@ -233,8 +233,3 @@ export async function companyLeadEmails(db: Executor, companyId: string): Promis
   return rows.map((row) => row.email);
 }
 
-/** The email addresses of a supplier company's users. */
-export async function supplierEmails(db: Executor, companyId: string): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('company_id', '=', companyId).where('user_type', '=', 'supplier').orderBy('email').execute();
-  return rows.map((row) => row.email);
-}

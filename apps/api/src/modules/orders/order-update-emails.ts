@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mailer';
 import { formatMoney } from '../../lib/money';
+import { userEmailsOf } from '../companies/company-user-emails';
 
 /**
  * What happened to lines in one request, for the emails sent after it commits. Cancellations and
@@ -13,11 +14,6 @@ export type OrderNews =
   | { kind: 'backordered' | 'cancelled_by_supplier' | 'cancelled_by_builder'; purchaseOrderId: string; lineIds: string[]; note: string | null }
   | { kind: 'terms_accepted'; orderId: string; purchaseOrderIds: string[] }
   | { kind: 'terms_declined'; purchaseOrderId: string; sentBackLineIds: string[]; cancelledLineIds: string[]; note: string | null };
-
-async function usersOf(db: Executor, companyId: string, types: readonly ('builder' | 'builder_receiver' | 'supplier')[]): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('company_id', '=', companyId).where('user_type', 'in', types).orderBy('email').execute();
-  return rows.map((row) => row.email);
-}
 
 async function purchaseOrderHeader(db: Executor, purchaseOrderId: string) {
   return db
@@ -44,7 +40,7 @@ export async function orderNewsEmails(db: Executor, news: OrderNews, publicUrl: 
     for (const purchaseOrderId of news.purchaseOrderIds) {
       const po = await purchaseOrderHeader(db, purchaseOrderId);
       const link = `${publicUrl}/app/v2/supplier`;
-      for (const to of await usersOf(db, po.supplier_company_id, ['supplier'])) {
+      for (const to of await userEmailsOf(db, po.supplier_company_id, ['supplier'])) {
         messages.push({
           to,
           subject: `New terms accepted on ${po.number}`,
@@ -127,9 +123,9 @@ export async function orderNewsEmails(db: Executor, news: OrderNews, publicUrl: 
 
   if (audience === 'supplier') {
     const text = [intro, ...body, '', `Open it here: ${supplierLink}`].join('\n');
-    return (await usersOf(db, po.supplier_company_id, ['supplier'])).map((to) => ({ to, subject, text, links: { supplier: supplierLink } }));
+    return (await userEmailsOf(db, po.supplier_company_id, ['supplier'])).map((to) => ({ to, subject, text, links: { supplier: supplierLink } }));
   }
-  const recipients = audience === 'builder' ? [po.buyer_email] : [...new Set([po.buyer_email, ...(await usersOf(db, po.company_id, ['builder_receiver']))])];
+  const recipients = audience === 'builder' ? [po.buyer_email] : [...new Set([po.buyer_email, ...(await userEmailsOf(db, po.company_id, ['builder_receiver']))])];
   const text = [intro, ...body, '', `Follow the order here: ${orderLink}`].join('\n');
   return recipients.map((to) => ({ to, subject, text, links: { order: orderLink } }));
 }
@@ -166,5 +162,5 @@ async function termsDeclinedEmails(db: Executor, news: Extract<OrderNews, { kind
   if (news.note) body.push('', `Note from the builder: ${news.note}`);
   body.push('', `Open it here: ${link}`);
   const text = body.join('\n');
-  return (await usersOf(db, po.supplier_company_id, ['supplier'])).map((to) => ({ to, subject: `New terms refused on ${po.number}`, text, links: { supplier: link } }));
+  return (await userEmailsOf(db, po.supplier_company_id, ['supplier'])).map((to) => ({ to, subject: `New terms refused on ${po.number}`, text, links: { supplier: link } }));
 }

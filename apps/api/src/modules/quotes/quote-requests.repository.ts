@@ -142,11 +142,3 @@ export async function namesFor(db: Executor, rows: readonly QuoteRequestsTable[]
   };
 }
 
-/** The email addresses of a supplier company's people. */
-export async function supplierEmails(db: Executor, supplierIds: readonly string[]): Promise<Map<string, string[]>> {
-  if (supplierIds.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['company_id', 'email']).where('company_id', 'in', [...supplierIds]).where('user_type', '=', 'supplier').orderBy('email').execute();
-  const bySupplier = new Map<string, string[]>();
-  for (const row of rows) bySupplier.set(row.company_id, [...(bySupplier.get(row.company_id) ?? []), row.email]);
-  return bySupplier;
-}

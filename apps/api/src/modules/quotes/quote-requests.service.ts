@@ -23,7 +23,8 @@ import { offersById } from './quote-answers.repository';
 import { checkAward, putAwardInCart, settleAnswers } from './quote-award';
 import { quoteAwardedEmail, quoteCancelledEmail, quoteNotAwardedEmail, quoteRequestedEmail } from './quote-emails';
 import type { QuoteFacts } from './quote-emails';
-import { expireOverdue, findCompanyRequest, findInvitedRequest, insertQuoteRequest, invitationsOf, listRequests, moveInvitation, moveRequest, namesFor, supplierEmails } from './quote-requests.repository';
+import { expireOverdue, findCompanyRequest, findInvitedRequest, insertQuoteRequest, invitationsOf, listRequests, moveInvitation, moveRequest, namesFor } from './quote-requests.repository';
+import { userEmailsByCompany } from '../companies/company-user-emails';
 import { checkRequestMove } from './quote-status-rules';
 import { presentRequest, presentSummaries } from './quote-view';
 
@@ -133,7 +134,7 @@ export function createQuoteRequestsService({ db, jobs, publicUrl, now = () => ne
   async function awardEmails(trx: Executor, row: QuoteRequestsTable, awarded: Awaited<ReturnType<typeof checkAward>>['awarded']) {
     const facts = await factsOf(trx, row);
     const invitations = await invitationsOf(trx, [row.id]);
-    const emails = await supplierEmails(trx, invitations.map((invitation) => invitation.supplier_company_id));
+    const emails = await userEmailsByCompany(trx, invitations.map((invitation) => invitation.supplier_company_id), ['supplier']);
     return invitations.flatMap((invitation) => {
       const won = awarded.filter((award) => award.answer.supplier_company_id === invitation.supplier_company_id);
       const to = emails.get(invitation.supplier_company_id) ?? [];
@@ -196,7 +197,7 @@ export function createQuoteRequestsService({ db, jobs, publicUrl, now = () => ne
         const project = names.project.get(row.project_id);
         const place = project ? `${project.city}, ${project.state} ${project.postal_code}` : '';
         const described = lines.map((line) => `${line.quantity}${line.unit ? ` ${line.unit}` : ''} × ${line.description}${line.sku ? ` (${line.sku})` : ''}`);
-        const emails = await supplierEmails(trx, input.supplier_company_ids);
+        const emails = await userEmailsByCompany(trx, input.supplier_company_ids, ['supplier']);
         await queueEmails(
           jobs,
           trx,
@@ -237,7 +238,7 @@ export function createQuoteRequestsService({ db, jobs, publicUrl, now = () => ne
         await recordCompanyAction(trx, { companyId: actor.companyId, actorUserId: actor.userId, action: 'quote.cancel', subjectType: 'quote_request', subjectId: id, before: { status: 'sent' }, after: { status: 'cancelled', note } });
         const facts = await factsOf(trx, row);
         const taking = (await invitationsOf(trx, [id])).filter((invitation) => invitation.status !== 'declined' && invitation.status !== 'expired');
-        const emails = await supplierEmails(trx, taking.map((invitation) => invitation.supplier_company_id));
+        const emails = await userEmailsByCompany(trx, taking.map((invitation) => invitation.supplier_company_id), ['supplier']);
         await queueEmails(jobs, trx, [...emails.values()].flat().map((to) => quoteCancelledEmail(to, { ...facts, note })));
       });
       return answer(auth, id);
