@@ -12,6 +12,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The PostgreSQL server the benchmarks use (one database per catalogue size); BENCH_POSTGRES_URL overrides it. */
@@ -84,7 +85,7 @@ export async function waitFor(url) {
 export function startNode(script, env) {
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers measured.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, script], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;

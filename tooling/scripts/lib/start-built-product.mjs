@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../apps/api/server-node-flags.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
@@ -53,7 +54,7 @@ export async function startBuiltProduct({ env = {}, dataDir: givenDataDir, stdou
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'marketplace-product-'));
   let log = '';
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: path.dirname(path.dirname(serverEntry)),
     env: {
       ...process.env,
