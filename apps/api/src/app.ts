@@ -43,9 +43,13 @@ import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
+import { accountCodesRoutes } from './modules/invoices/account-codes.routes';
+import { createAccountCodesService } from './modules/invoices/account-codes.service';
 import { invoiceTolerancesRoutes } from './modules/invoices/invoice-tolerances.routes';
 import { createInvoiceTolerancesService } from './modules/invoices/invoice-tolerances.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quoteMessagesRoutes } from './modules/quotes/quote-messages.routes';
+import { createQuoteMessagesService } from './modules/quotes/quote-messages.service';
 import { createQuoteAnswersService } from './modules/quotes/quote-answers.service';
 import { createQuoteRequestsService } from './modules/quotes/quote-requests.service';
 import { createContactService } from './modules/contact/contact.service';
@@ -295,10 +299,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(creditOrdersRoutes, { creditOrders });
   await app.register(approvalsRoutes, { approvals: createApprovalsService({ db, jobs, publicUrl: config.publicUrl, creditOrders }) });
   await app.register(quotesRoutes, { requests: createQuoteRequestsService({ db, jobs, publicUrl: config.publicUrl }), answers: createQuoteAnswersService({ db, jobs, publicUrl: config.publicUrl }) });
+  await app.register(quoteMessagesRoutes, { messages: createQuoteMessagesService({ db, jobs, publicUrl: config.publicUrl }) });
   await app.register(supplierPayoutsRoutes, { payouts: createSupplierPayoutsService({ db, provider: providers.payouts, publicUrl: config.publicUrl }) });
   // Suppliers' own invoice PDFs live beside the purchase orders' files, as private as they are.
   await app.register(invoicesRoutes, { invoices: createInvoicesService({ db, jobs, publicUrl: config.publicUrl, attachments: objects.attachments }) });
   await app.register(invoiceTolerancesRoutes, { tolerances: createInvoiceTolerancesService({ db }) });
+  await app.register(accountCodesRoutes, { accountCodes: createAccountCodesService({ db }) });
   await app.register(operatorRoutes, { db, bankingDetailsKey: config.bankingDetailsKey, loginRateLimit: config.rateLimits.login, contact, preapproval, money: createOperatorMoneyService({ db, jobs, provider: providers.payouts }) });
   await app.register(mediaPlugin, { store: objects.media });
   await app.register(securityTxtPlugin, { config });

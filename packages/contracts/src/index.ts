@@ -604,6 +604,7 @@ export { projectBudgetRequestSchema, projectBudgetSchema } from './budgets';
 export type { ProjectBudget, ProjectBudgetRequest } from './budgets';
 export {
   MAX_QUOTE_LINES,
+  MAX_QUOTE_MESSAGE_LENGTH,
   MAX_QUOTE_SUPPLIERS,
   quoteAnswerLineRequestSchema,
   quoteAnswerLineSchema,
@@ -619,6 +620,11 @@ export {
   quoteLineAwardSchema,
   quoteLineRequestSchema,
   quoteLineSchema,
+  quoteMessageListQuerySchema,
+  quoteMessageListSchema,
+  quoteMessageRequestSchema,
+  quoteMessageSchema,
+  quoteMessageSides,
   quoteNoteRequestSchema,
   quoteRequestCreateSchema,
   quoteRequestListQuerySchema,
@@ -638,6 +644,11 @@ export type {
   QuoteInvitation,
   QuoteInvitationStatus,
   QuoteLine,
+  QuoteMessage,
+  QuoteMessageList,
+  QuoteMessageListQuery,
+  QuoteMessageRequest,
+  QuoteMessageSide,
   QuoteNoteRequest,
   QuoteRequest,
   QuoteRequestCreate,
@@ -654,6 +665,7 @@ export {
   disputeStatuses,
   invoiceActions,
   invoiceApprovalSchema,
+  invoiceBillableLinesSchema,
   invoiceCreateSchema,
   invoiceDisputeSchema,
   invoiceEventSchema,
@@ -685,6 +697,7 @@ export type {
   DisputeReason,
   Invoice,
   InvoiceApprovalRequest,
+  InvoiceBillableLines,
   InvoiceCreateRequest,
   InvoiceDisputeRequest,
   InvoiceEvent,
@@ -702,3 +715,4 @@ export type {
   InvoiceToleranceValues,
   SupplierStatements,
 } from './invoices';
+export { accountAssignmentRequestSchema, accountCodesRequestSchema, accountCodesSchema, FALLBACK_QUICKBOOKS_ACCOUNT, FALLBACK_XERO_ACCOUNT_CODE, invoiceExportKinds, MAX_ACCOUNT_CODE_CATEGORIES, MAX_QUICKBOOKS_ACCOUNT_LENGTH, MAX_XERO_ACCOUNT_CODE_LENGTH, type AccountAssignmentRequest, type AccountCodes, type AccountCodesRequest, type InvoiceExportKind } from './invoice-accounting';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, queryIdSchema, queryLimitSchema, queryOffsetSchema } from './catalog-query';
+import { invoiceExportKinds } from './invoice-accounting';
 import { listQuerySchema } from './list-query';
 import { isCalendarDate } from './projects';
 import { optionalVisibleTextSchema, visibleTextSchema } from './visible-text';
@@ -249,9 +250,13 @@ export type InvoiceDisputeRequest = z.input<typeof invoiceDisputeSchema>;
 export const invoiceResponseSchema = z.strictObject({ note: visibleTextSchema({ required: 'Write your answer to the dispute.', max: 2000 }) });
 export type InvoiceResponseRequest = z.input<typeof invoiceResponseSchema>;
 
-/** POST /api/ordering/invoices/export/ {format}: the CSV of approved and exported invoices. */
+/**
+ * POST /api/ordering/invoices/export/ {format, kind}: the CSV of approved and exported invoices
+ * (`bills`, the default), or of the payments of paid ones not yet exported (`payments`).
+ */
 export const invoiceExportRequestSchema = z.strictObject({
   format: z.enum(invoiceExportFormats, { error: `Use one of ${invoiceExportFormats.join(', ')}.` }),
+  kind: z.enum(invoiceExportKinds, { error: `Use one of ${invoiceExportKinds.join(', ')}.` }).default('bills'),
 });
 
 // Tolerances --------------------------------------------------------------------------------
@@ -288,6 +293,8 @@ export const invoiceTolerancesRequestSchema = z
       .array(invoiceToleranceValuesRequestSchema.extend({ supplier_company_id: idSchema('supplier') }), { error: 'Give a list of supplier tolerances (empty for none).' })
       .max(200, { error: 'Give at most 200 supplier tolerances.' })
       .default([]),
+    /** Approve an invoice that matched within the tolerances at once, as the company's standing word; the company's alone, not per supplier. */
+    auto_approve_matched: z.boolean({ error: 'Say true or false: are matched invoices approved automatically?' }).default(false),
   })
   .superRefine((body, context) => {
     const seen = new Set<string>();
@@ -301,10 +308,33 @@ export type InvoiceTolerancesRequest = z.input<typeof invoiceTolerancesRequestSc
 export const invoiceTolerancesSchema = z.object({
   defaults: invoiceToleranceValuesSchema,
   suppliers: z.array(invoiceToleranceValuesSchema.extend({ supplier_company_id: z.string(), supplier_name: z.string() })),
+  /** Whether an invoice that matches is approved at once, with no one deciding (and settled, on credit terms). */
+  auto_approve_matched: z.boolean(),
   /** When they were last changed; null: never (the defaults). */
   updated_at: z.string().nullable(),
 });
 export type InvoiceTolerances = z.infer<typeof invoiceTolerancesSchema>;
+
+// Billing per shipment ---------------------------------------------------------------------------
+
+/**
+ * GET /api/ordering/purchase_orders/{id}/invoices/billable/: per line of the purchase order, what
+ * its supplier shipped, what invoices that are not void billed of it, and what is left to bill.
+ */
+export const invoiceBillableLinesSchema = z.object({
+  lines: z.array(
+    z.object({
+      line_item_id: z.string(),
+      /** The line's quantity once shipped or delivered (what was counted, when the supplier accepted a shortage); 0 before. */
+      shipped_quantity: z.number().int(),
+      /** Billed on invoices of the line that are not void. */
+      invoiced_quantity: z.number().int(),
+      /** Shipped − invoiced, never below 0. */
+      to_bill: z.number().int(),
+    }),
+  ),
+});
+export type InvoiceBillableLines = z.infer<typeof invoiceBillableLinesSchema>;
 
 // Statements --------------------------------------------------------------------------------
 

@@ -273,3 +273,61 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 export const quoteRequestListSchema = z.object({ count: z.number().int(), results: z.array(quoteRequestSummarySchema) });
 export type QuoteRequestList = z.infer<typeof quoteRequestListSchema>;
+
+/*
+ * Messages (decision 0611, "Messages"): one thread per invitation, between the builder and that
+ * supplier alone, since a supplier must never read what another was told or asked. A message may
+ * point at a line of the request.
+ */
+
+/** The longest message. */
+export const MAX_QUOTE_MESSAGE_LENGTH = 2000;
+/** Who wrote a message: the builder's side or the supplier's. */
+export const quoteMessageSides = ['builder', 'supplier'] as const;
+export type QuoteMessageSide = (typeof quoteMessageSides)[number];
+
+/**
+ * POST /api/quote-requests/{id}/messages/. The builder names the supplier whose thread it writes
+ * to, or `to_all: true` for every invited supplier (one message in each thread); a supplier writes
+ * to its own thread, so `supplier_company_id` is absent or its own.
+ */
+export const quoteMessageRequestSchema = z
+  .strictObject({
+    body: visibleTextSchema({ required: 'Write a message.', max: MAX_QUOTE_MESSAGE_LENGTH }),
+    quote_line_id: idSchema('quote line').nullish(),
+    supplier_company_id: idSchema('supplier').nullish(),
+    to_all: z.boolean({ error: 'Use true to write to every supplier asked.' }).optional(),
+  })
+  .superRefine((message, context) => {
+    if (message.to_all === true && message.supplier_company_id) context.addIssue({ code: 'custom', path: ['supplier_company_id'], message: 'Write to one supplier or to all of them, not both.' });
+  });
+export type QuoteMessageRequest = z.input<typeof quoteMessageRequestSchema>;
+
+/** GET /api/quote-requests/{id}/messages/: the builder may read one supplier's thread. */
+export const quoteMessageListQuerySchema = listQuerySchema({
+  supplier_company_id: queryIdSchema('supplier').optional(),
+});
+export type QuoteMessageListQuery = z.input<typeof quoteMessageListQuerySchema>;
+
+export const quoteMessageSchema = z.object({
+  id: z.string(),
+  /**
+   * The supplier whose thread holds it. Null only in the builder's list of every thread, where a
+   * message sent to all suppliers shows once rather than once per thread.
+   */
+  supplier: partySchema.nullable(),
+  /** Its place in its thread: two messages of one moment keep the order they were written in. */
+  sequence: z.number().int(),
+  author: z.object({ side: z.enum(quoteMessageSides), company: partySchema, user: partySchema }),
+  body: z.string(),
+  /** The line of the request it points at, if any. */
+  quote_line: z.object({ id: z.string(), description: z.string() }).nullable(),
+  /** Sent by the builder to every supplier asked. Told to the builder only: a supplier reads each message as its own. */
+  to_all: z.boolean(),
+  created_at: z.string(),
+});
+export type QuoteMessage = z.infer<typeof quoteMessageSchema>;
+
+/** The messages of a thread (or of every thread, for the builder), oldest first; also what a POST created. */
+export const quoteMessageListSchema = z.object({ count: z.number().int(), results: z.array(quoteMessageSchema) });
+export type QuoteMessageList = z.infer<typeof quoteMessageListSchema>;

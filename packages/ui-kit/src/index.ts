@@ -95,6 +95,8 @@ export { Skeleton } from './components/skeleton/skeleton';
 export type { SkeletonProps } from './components/skeleton/skeleton';
 export { LoadedContent } from './components/loaded-content/loaded-content';
 export type { LoadedContentProps } from './components/loaded-content/loaded-content';
+export { MessageThread } from './components/message-thread/message-thread';
+export type { MessageThreadProps, ThreadMessage } from './components/message-thread/message-thread';
 
 export { SuccessIcon } from './lib/icons';
 

@@ -50,6 +50,8 @@ export interface InvoicesTable {
   approved_at: IsoTime | null;
   override_reason: string | null;
   exported_at: IsoTime | null;
+  /** When its payment went out in a payments file (migration 027); optional here because an invoice is issued without one. */
+  payment_exported_at?: IsoTime | null;
   paid_at: IsoTime | null;
   /** The supplier's own PDF of the invoice, in the attachments store. */
   attachment_file_name: string | null;
@@ -101,6 +103,16 @@ export interface InvoiceTolerancesTable {
   updated_at: IsoTime;
 }
 
+/**
+ * What a builder company lets the marketplace do with its invoices by itself (migration 028): a
+ * matched invoice approved at once when `auto_approve_matched` is 1. No row: it said no.
+ */
+export interface InvoiceAutomationTable {
+  company_id: string;
+  auto_approve_matched: number;
+  updated_at: IsoTime;
+}
+
 /** Every status move of an invoice, and a supplier's answer to a dispute: who, when, their words. */
 export interface InvoiceEventsTable {
   id: string;
@@ -120,4 +132,20 @@ export interface InvoicingDatabase {
   invoice_lines: InvoiceLinesTable;
   invoice_tolerances: InvoiceTolerancesTable;
   invoice_events: InvoiceEventsTable;
+  invoice_automation: InvoiceAutomationTable;
+  account_codes: AccountCodesTable;
+}
+
+/**
+ * A builder company's category → account table (migration 027): the account its invoices' lines
+ * of a category are booked to in Xero (a code) and QuickBooks Online (an account's name); the row
+ * without a category is the company's default.
+ */
+export interface AccountCodesTable {
+  id: string;
+  company_id: string;
+  category_id: string | null;
+  xero_code: string;
+  quickbooks_account: string;
+  updated_at: IsoTime;
 }

@@ -1,10 +1,11 @@
-import type { QuoteAnswerLineStatus, QuoteAnswerStatus, QuoteInvitationStatus, QuoteRequestStatus } from '@marketplace/contracts';
+import type { QuoteAnswerLineStatus, QuoteAnswerStatus, QuoteInvitationStatus, QuoteMessageSide, QuoteRequestStatus } from '@marketplace/contracts';
 import type { IsoTime } from '../lib/time';
 
 /*
  * Quote requests, their lines, one invitation per supplier, and the suppliers' answers in
- * versions (migration 026, decision 0611). Money is integer cents; dates are YYYY-MM-DD; times
- * UTC ISO strings. The quote columns of cart_items and order_line_items live in ordering-schema.ts.
+ * versions (migration 026, decision 0611); a message thread per invitation (migration 029). Money
+ * is integer cents; dates are YYYY-MM-DD; times UTC ISO strings. The quote columns of
+ * cart_items and order_line_items live in ordering-schema.ts.
  */
 
 /** A builder's request for quote on one of its company's projects. */
@@ -96,4 +97,27 @@ export interface QuotesDatabase {
   quote_invitations: QuoteInvitationsTable;
   quote_answers: QuoteAnswersTable;
   quote_answer_lines: QuoteAnswerLinesTable;
+  quote_messages: QuoteMessagesTable;
+}
+
+/**
+ * A message of a request's thread with one invited supplier (migration 029): the builder and that
+ * supplier read it, no other supplier. One the builder sends to all is stored once per thread.
+ */
+export interface QuoteMessagesTable {
+  id: string;
+  quote_request_id: string;
+  /** The thread: the invited supplier the builder writes with. */
+  supplier_company_id: string;
+  /** 1, 2, … within the thread, in the order written. */
+  sequence: number;
+  author_side: QuoteMessageSide;
+  author_company_id: string;
+  author_user_id: string;
+  body: string;
+  /** The line of the request it points at. */
+  quote_line_id: string | null;
+  /** Shared by the copies of a message the builder sent to every supplier asked; null otherwise. */
+  to_all_id: string | null;
+  created_at: IsoTime;
 }

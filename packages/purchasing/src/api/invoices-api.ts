@@ -1,5 +1,5 @@
 import { api, getBlobInViewerZone, httpClient } from '@marketplace/api-client';
-import type { Camelize, DisputeReason, Invoice, InvoiceExportFormat, InvoiceList, InvoiceListQuery } from '@marketplace/contracts';
+import type { Camelize, DisputeReason, Invoice, InvoiceExportFormat, InvoiceExportKind, InvoiceList, InvoiceListQuery } from '@marketplace/contracts';
 
 /** An invoice with its lines, their match, the dispute, the approval and the history (decision 0610). */
 export type InvoiceData = Camelize<Invoice>;
@@ -59,11 +59,12 @@ export const { useListBuilderInvoicesQuery, useGetBuilderInvoiceQuery, useApprov
 export const invoicesExported = () => invoicesApi.util.invalidateTags([listTag]);
 
 /**
- * Approved and exported invoices not yet paid as Xero or QuickBooks Online bills (owners and
- * admins). A POST, with the session's CSRF token: the approved ones become exported.
+ * The bookkeeping export for Xero or QuickBooks Online (owners and admins): `bills`, the approved
+ * and exported invoices not yet paid (the approved ones become exported), or `payments`, the
+ * invoices paid since their bills went out, each once. A POST, with the session's CSRF token.
  */
-export async function fetchInvoicesCsv(format: InvoiceExportFormat): Promise<Blob> {
-  const response = await httpClient.post<Blob>('/api/ordering/invoices/export/', { format }, { responseType: 'blob' });
+export async function fetchInvoicesCsv(format: InvoiceExportFormat, kind: InvoiceExportKind = 'bills'): Promise<Blob> {
+  const response = await httpClient.post<Blob>('/api/ordering/invoices/export/', { format, kind }, { responseType: 'blob' });
   return response.data;
 }
 

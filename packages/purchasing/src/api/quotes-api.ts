@@ -1,5 +1,5 @@
 import { api } from '@marketplace/api-client';
-import type { Camelize, QuoteAwardRequest, QuoteRequest, QuoteRequestCreate, QuoteRequestList, QuoteRequestStatus } from '@marketplace/contracts';
+import type { Camelize, QuoteAwardRequest, QuoteMessageList, QuoteMessageRequest, QuoteRequest, QuoteRequestCreate, QuoteRequestList, QuoteRequestStatus } from '@marketplace/contracts';
 
 /** A quote request as the builder reads it: lines, every supplier's latest answer and the comparison (decision 0611). */
 export type QuoteRequestData = Camelize<QuoteRequest>;
@@ -19,6 +19,14 @@ export type ListQuoteRequestsArgs = { status?: QuoteRequestStatus; limit: number
 export type CreateQuoteRequestArgs = Camelize<QuoteRequestCreate>;
 /** Body of POST …/award/, with the project whose cart receives the lines. */
 export type AwardQuoteRequestArgs = { id: string; projectId: string } & Camelize<QuoteAwardRequest>;
+/** A request's messages, oldest first: one supplier's thread, or every thread (a message sent to all once). */
+export type QuoteMessageListData = Camelize<QuoteMessageList>;
+/** One message. */
+export type QuoteMessageData = QuoteMessageListData['results'][number];
+/** Which messages to read: one supplier's thread, or every thread when `supplierCompanyId` is left out. */
+export type ListQuoteMessagesArgs = { id: string; supplierCompanyId?: string };
+/** Body of POST …/messages/: to one supplier (`supplierCompanyId`) or to all (`toAll`). */
+export type SendQuoteMessageArgs = { id: string } & Camelize<QuoteMessageRequest>;
 
 /*
  * Cache tags: the builder's quote requests live under the shared `Company` tag with ids of their
@@ -29,8 +37,10 @@ const listTag = { type: 'Company' as const, id: 'QUOTE_REQUESTS' };
 const requestTag = (id: string) => ({ type: 'Company' as const, id: `QUOTE_REQUEST:${id}` });
 // Awards and cancellations are audited on the company page.
 const auditTag = { type: 'Company' as const, id: 'AUDIT' };
+// Every thread of a request at once: a message sent to all changes each of them.
+const messagesTag = (id: string) => ({ type: 'Company' as const, id: `QUOTE_MESSAGES:${id}` });
 
-/** The builder's quote calls: list, read, ask, award into the cart, cancel. */
+/** The builder's quote calls: list, read, ask, award into the cart, cancel; read and write the messages. */
 export const quotesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listBuilderQuoteRequests: build.query<QuoteRequestListData, ListQuoteRequestsArgs>({
@@ -52,11 +62,28 @@ export const quotesApi = api.injectEndpoints({
     }),
     cancelQuoteRequest: build.mutation<QuoteRequestData, { id: string; note: string | null }>({
       query: ({ id, note }) => ({ url: `/api/quote-requests/${encodeURIComponent(id)}/cancel/`, method: 'POST', body: { note } }),
-      invalidatesTags: (_result, _error, { id }) => [listTag, requestTag(id), auditTag],
+      // A cancelled request takes no more messages: its threads are read again.
+      invalidatesTags: (_result, _error, { id }) => [listTag, requestTag(id), auditTag, messagesTag(id)],
+    }),
+    listBuilderQuoteMessages: build.query<QuoteMessageListData, ListQuoteMessagesArgs>({
+      query: ({ id, supplierCompanyId }) => ({ url: `/api/quote-requests/${encodeURIComponent(id)}/messages/`, params: supplierCompanyId ? { supplierCompanyId } : undefined }),
+      providesTags: (_result, _error, { id }) => [messagesTag(id)],
+    }),
+    sendQuoteMessage: build.mutation<QuoteMessageListData, SendQuoteMessageArgs>({
+      query: ({ id, ...body }) => ({ url: `/api/quote-requests/${encodeURIComponent(id)}/messages/`, method: 'POST', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [messagesTag(id)]),
     }),
   }),
   overrideExisting: 'throw',
 });
 
 /** React hooks of {@link quotesApi}. */
-export const { useListBuilderQuoteRequestsQuery, useGetBuilderQuoteRequestQuery, useCreateQuoteRequestMutation, useAwardQuoteRequestMutation, useCancelQuoteRequestMutation } = quotesApi;
+export const {
+  useListBuilderQuoteRequestsQuery,
+  useGetBuilderQuoteRequestQuery,
+  useCreateQuoteRequestMutation,
+  useAwardQuoteRequestMutation,
+  useCancelQuoteRequestMutation,
+  useListBuilderQuoteMessagesQuery,
+  useSendQuoteMessageMutation,
+} = quotesApi;

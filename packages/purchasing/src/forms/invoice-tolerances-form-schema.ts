@@ -1,6 +1,6 @@
 import { dollarsOfCents } from '@marketplace/ui-kit';
 import { z } from 'zod';
-import type { InvoiceToleranceValuesData } from '../api/invoice-tolerances-api';
+import type { InvoiceTolerancesData } from '../api/invoice-tolerances-api';
 import { requiredDollarsField } from './dollar-amounts';
 import { MAX_TOLERANCE_BASIS_POINTS, MAX_TOLERANCE_UNITS } from './procurement-rules';
 
@@ -22,7 +22,8 @@ const unitsMessage = `Give whole units from 0 to ${MAX_TOLERANCE_UNITS}.`;
 /**
  * The company's invoice tolerances, each a percent and an amount (decision 0610): over either is an
  * exception. Percents are typed in percent and sent in basis points, amounts typed in dollars and
- * sent in cents; 0 allows nothing over.
+ * sent in cents; 0 allows nothing over. With them, whether an invoice that matches within them is
+ * approved automatically.
  */
 export const invoiceTolerancesFormSchema = z
   .object({
@@ -37,14 +38,18 @@ export const invoiceTolerancesFormSchema = z
       .pipe(z.number().max(MAX_TOLERANCE_UNITS, { error: unitsMessage })),
     totalPercent: percentField('total tolerance'),
     totalDollars: requiredDollarsField('Give the amount in dollars, 0 for none.'),
+    autoApproveMatched: z.boolean(),
   })
   .transform((values) => ({
-    priceBasisPoints: values.pricePercent,
-    priceAmountCents: values.priceDollars,
-    quantityBasisPoints: values.quantityPercent,
-    quantityUnits: values.quantityUnits,
-    totalBasisPoints: values.totalPercent,
-    totalAmountCents: values.totalDollars,
+    defaults: {
+      priceBasisPoints: values.pricePercent,
+      priceAmountCents: values.priceDollars,
+      quantityBasisPoints: values.quantityPercent,
+      quantityUnits: values.quantityUnits,
+      totalBasisPoints: values.totalPercent,
+      totalAmountCents: values.totalDollars,
+    },
+    autoApproveMatched: values.autoApproveMatched,
   }));
 export type InvoiceTolerancesFormInput = z.input<typeof invoiceTolerancesFormSchema>;
 export type InvoiceTolerancesFormOutput = z.output<typeof invoiceTolerancesFormSchema>;
@@ -52,8 +57,8 @@ export type InvoiceTolerancesFormOutput = z.output<typeof invoiceTolerancesFormS
 /** Basis points as the form shows them: 250 → "2.5". */
 const percentOf = (basisPoints: number) => String(basisPoints / 100);
 
-/** The form's fields filled with the tolerances in force. */
-export function invoiceTolerancesFormValues(values: InvoiceToleranceValuesData): InvoiceTolerancesFormInput {
+/** The form's fields filled with the company's tolerances in force, and its word on matched invoices. */
+export function invoiceTolerancesFormValues({ defaults: values, autoApproveMatched }: Pick<InvoiceTolerancesData, 'defaults' | 'autoApproveMatched'>): InvoiceTolerancesFormInput {
   return {
     pricePercent: percentOf(values.priceBasisPoints),
     priceDollars: dollarsOfCents(values.priceAmountCents),
@@ -61,6 +66,7 @@ export function invoiceTolerancesFormValues(values: InvoiceToleranceValuesData):
     quantityUnits: String(values.quantityUnits),
     totalPercent: percentOf(values.totalBasisPoints),
     totalDollars: dollarsOfCents(values.totalAmountCents),
+    autoApproveMatched,
   };
 }
 
@@ -72,4 +78,5 @@ export const tolerancesFieldOfApiField = {
   'defaults.quantityUnits': 'quantityUnits',
   'defaults.totalBasisPoints': 'totalPercent',
   'defaults.totalAmountCents': 'totalDollars',
+  autoApproveMatched: 'autoApproveMatched',
 } as const;

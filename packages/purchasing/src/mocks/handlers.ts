@@ -30,13 +30,14 @@ import {
   mockSignedInUser,
   notAnApproverMessage,
 } from './fixtures';
+import { createAccountCodeHandlers, type AccountCodeMockOptions } from './account-code-handlers';
 import { createInvoiceHandlers, type InvoiceMockOptions } from './invoice-handlers';
 import type { MockContext } from './mock-context';
 import { createQuoteHandlers, type QuoteMockOptions } from './quote-handlers';
 import { validationFailure } from './validation-failure';
 
 /** Options of {@link createPurchasingHandlers}: the company's, and its quotes' and invoices'. */
-export interface PurchasingMockOptions extends QuoteMockOptions, InvoiceMockOptions {
+export interface PurchasingMockOptions extends QuoteMockOptions, InvoiceMockOptions, AccountCodeMockOptions {
   /** The company's requests, newest first; the fixtures' three by default. */
   requests?: ApprovalRequest[];
   /** Who is signed in; the owner by default. */
@@ -113,6 +114,8 @@ export function createPurchasingHandlers(options: PurchasingMockOptions = {}): H
   const context: MockContext = { user, role, manages, now, forbidden, audit };
 
   return [
+    // First: their category read with sub-categories answers before the budgets' one below.
+    ...createAccountCodeHandlers(context, options),
     http.get(apiUrl('/csrf/token/'), () => HttpResponse.json({ csrf_token: 'mock-csrf-token' })),
     http.get(apiUrl('/api/users/me/'), () => HttpResponse.json(mockSignedInUser(user, role))),
     http.get(apiUrl('/api/approval-requests/'), ({ request }) => {

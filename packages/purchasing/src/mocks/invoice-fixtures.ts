@@ -7,13 +7,14 @@ const northside = { id: 'sup-northside', name: 'Northside Lumber' };
 const ridge = { id: 'sup-ridge', name: 'Ridge Building Supply' };
 const harbor = { id: 'sup-harbor', name: 'Harbor Concrete' };
 
-/** The company's tolerances: 2% and $50 on price, 5% and 2 units on quantity, 1% and $100 on the total; Harbor Concrete allowed nothing over. */
+/** The company's tolerances: 2% and $50 on price, 5% and 2 units on quantity, 1% and $100 on the total; Harbor Concrete allowed nothing over; matched invoices wait for a person. */
 export function mockInvoiceTolerances(overrides: Partial<InvoiceTolerances> = {}): InvoiceTolerances {
   return {
     defaults: { price_basis_points: 200, price_amount_cents: 5000, quantity_basis_points: 500, quantity_units: 2, total_basis_points: 100, total_amount_cents: 10_000 },
     suppliers: [
       { supplier_company_id: harbor.id, supplier_name: harbor.name, price_basis_points: 0, price_amount_cents: 0, quantity_basis_points: 0, quantity_units: 0, total_basis_points: 0, total_amount_cents: 0 },
     ],
+    auto_approve_matched: false,
     updated_at: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };

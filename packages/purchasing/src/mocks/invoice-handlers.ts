@@ -31,14 +31,21 @@ export const mockExportCsv = {
   quickbooks: 'Bill No,Vendor,Bill Date,Due Date\nNL-1001,Northside Lumber,11/20/2026,12/20/2026\n',
 } as const;
 
+/** The CSV the payments export answers: the documented header and one paid invoice. */
+export const mockPaymentsCsv = {
+  xero: '*InvoiceNumber,*ContactName,*Date,*Amount,Reference,*AccountCode,Currency\nNL-1001,Northside Lumber,11/22/2026,745.52,Marked paid,090,USD\n',
+  quickbooks: 'Bill No,Vendor,Payment Date,Amount,Payment Account,Reference,Memo\nNL-1001,Northside Lumber,11/22/2026,745.52,Checking,Marked paid,PO PO-1001-1\n',
+} as const;
+
 /**
  * A stateful stand-in for the builder's invoice calls: the list (by status, `open` for neither paid
  * nor void, paged), one invoice with the `actions` the signed-in role may take (owners and admins
  * every one; approvers no override; buyers none), approving (an exception or a dispute only as an
  * owner's or admin's override with a reason, else 403 or 400 naming `override_reason`), disputing
- * (the contracts' schema), marking paid, the CSV export (owners and admins; approved invoices become
- * exported), both PDFs, and the company's invoice tolerances (read by every role, set by owners and
- * admins). A move the status does not allow answers 409.
+ * (the contracts' schema), marking paid, the CSV export (owners and admins; the bills make the
+ * approved invoices exported, the payments move none), both PDFs, and the company's invoice
+ * tolerances (read by every role, set by owners and admins). A move the status does not allow
+ * answers 409.
  */
 export function createInvoiceHandlers(context: MockContext, options: InvoiceMockOptions = {}): HttpHandler[] {
   let invoices = [...(options.invoices ?? mockInvoices())];
@@ -84,7 +91,9 @@ export function createInvoiceHandlers(context: MockContext, options: InvoiceMock
       if (!context.manages) return context.forbidden(invoiceMessages.export);
       const parsed = invoiceExportRequestSchema.safeParse(await request.json());
       if (!parsed.success) return validationFailure(parsed.error);
-      const { format } = parsed.data;
+      const { format, kind } = parsed.data;
+      // The payments file moves no invoice; the bills file makes the approved ones exported.
+      if (kind === 'payments') return new HttpResponse(mockPaymentsCsv[format], { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="payments-${format}.csv"` } });
       invoices = invoices.map((invoice) => (invoice.status === 'approved' ? { ...invoice, status: 'exported', exported_at: context.now } : invoice));
       return new HttpResponse(mockExportCsv[format], { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="invoices-${format}.csv"` } });
     }),
@@ -145,9 +154,10 @@ export function createInvoiceHandlers(context: MockContext, options: InvoiceMock
       const parsed = invoiceTolerancesRequestSchema.safeParse(await request.json());
       if (!parsed.success) return validationFailure(parsed.error);
       const names = new Map(tolerances.suppliers.map((supplier) => [supplier.supplier_company_id, supplier.supplier_name]));
-      context.audit('invoice_tolerances.change', 'company', 'company-summit', { defaults: tolerances.defaults }, { defaults: parsed.data.defaults });
+      context.audit('invoice_tolerances.change', 'company', 'company-summit', { defaults: tolerances.defaults, auto_approve_matched: tolerances.auto_approve_matched }, { defaults: parsed.data.defaults, auto_approve_matched: parsed.data.auto_approve_matched });
       tolerances = {
         defaults: parsed.data.defaults,
+        auto_approve_matched: parsed.data.auto_approve_matched,
         suppliers: parsed.data.suppliers.map((supplier) => ({ ...supplier, supplier_name: names.get(supplier.supplier_company_id) ?? supplier.supplier_company_id })),
         updated_at: context.now,
       };

@@ -3,6 +3,8 @@ import { quoteAwardRequestSchema, quoteNoteRequestSchema, quoteRequestCreateSche
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { errorBody } from './fixtures';
 import type { MockContext } from './mock-context';
+import { mockQuoteMessages, type MockQuoteMessage } from './quote-message-fixtures';
+import { createQuoteMessageHandlers } from './quote-message-handlers';
 import { mockQuoteComparison, mockQuoteOffers, mockQuoteRequests, mockQuoteSuppliers, quoteSummaryOf } from './quote-fixtures';
 import { validationFailure } from './validation-failure';
 
@@ -14,6 +16,8 @@ export interface QuoteMockOptions {
   deliveringSupplierIds?: string[];
   /** The project's cart has nothing in it: asking for it answers 400 naming `from_cart`. */
   emptyCart?: boolean;
+  /** The requests' messages; Maple Street's and the cancelled request's by default. */
+  quoteMessages?: MockQuoteMessage[];
 }
 
 /** The API's sentences (apps/api quote-access.ts, quote-requests.service.ts). */
@@ -32,7 +36,8 @@ const supplierName = (id: string) => Object.values(mockQuoteSuppliers).find((sup
  * asking (the contracts' schema, then a supplier not delivering or an empty cart refused under its
  * field), awarding (the lines get their award, the request closes; an expired or unawardable
  * answer refused) and cancelling, each 409 once the request is no longer open and 403 for anyone
- * but the asker, owners and admins. Also the offers it reads suppliers and SKUs from.
+ * but the asker, owners and admins. Also the offers it reads suppliers and SKUs from, and the
+ * requests' message threads (quote-message-handlers.ts).
  */
 export function createQuoteHandlers(context: MockContext, options: QuoteMockOptions = {}): HttpHandler[] {
   let requests = [...(options.quoteRequests ?? mockQuoteRequests())];
@@ -47,6 +52,7 @@ export function createQuoteHandlers(context: MockContext, options: QuoteMockOpti
   };
 
   return [
+    ...createQuoteMessageHandlers(context, find, options.quoteMessages ?? mockQuoteMessages()),
     http.get(apiUrl('/api/quote-requests/'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       const status = params.get('status');

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { apiUrl } from '@marketplace/api-client';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorBody, mockBuyer, mockMember, mockOwner } from '../mocks/fixtures';
+import { mockInvoiceTolerances } from '../mocks/invoice-fixtures';
 import { mockApi, mockStore, withRoute } from '../mocks/story-parameters';
 import { CompanyPage } from './company-page';
 
@@ -63,6 +64,28 @@ export const Forbidden: Story = {
     // The region and the list in it are both labelled so: the list is the one read-only users get.
     const tolerances = await within(canvasElement).findByRole('region', { name: 'Invoice tolerances' });
     await expect(await within(tolerances).findByLabelText('Invoice tolerances')).toBeVisible();
+  },
+};
+
+/** The owner turns on the automatic approval of matched invoices; the form shows it on as saved. */
+export const ApprovingMatchedInvoicesAutomatically: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Invoice tolerances' }));
+    const automatic = form.getByRole('checkbox', { name: 'Approve matched invoices automatically' });
+    await expect(automatic).not.toBeChecked();
+    await userEvent.click(automatic);
+    await userEvent.click(form.getByRole('button', { name: 'Save tolerances' }));
+    await expect(await within(canvasElement).findByText('The invoice tolerances are saved; they apply to invoices from now on.')).toBeVisible();
+    await expect(within(await within(canvasElement).findByRole('form', { name: 'Invoice tolerances' })).getByRole('checkbox', { name: 'Approve matched invoices automatically' })).toBeChecked();
+  },
+};
+
+/** A buyer reads that matched invoices are approved automatically, beside the tolerances. */
+export const MatchedInvoicesApprovedAutomatically: Story = {
+  parameters: { msw: mockApi({ user: mockBuyer, tolerances: mockInvoiceTolerances({ auto_approve_matched: true }) }) },
+  play: async ({ canvasElement }) => {
+    const tolerances = await within(canvasElement).findByRole('region', { name: 'Invoice tolerances' });
+    await expect(await within(tolerances).findByLabelText('Invoice tolerances')).toHaveTextContent('Matched invoicesApproved automatically');
   },
 };
 

@@ -57,8 +57,8 @@ describe('CompanyPage', () => {
     const requests = recordRequests(server);
     renderRoute({ url: '/company' });
     expect(await screen.findByRole('heading', { name: 'Only owners and admins manage the company' })).toBeInTheDocument();
-    // They read the invoice tolerances only (invoice-tolerances-section.test.tsx).
-    expect(requests.filter((request) => request.url.includes('/api/company/')).map((request) => new URL(request.url).pathname)).toEqual(['/api/company/invoice-tolerances/']);
+    // They read the invoice tolerances and the account codes only (invoice-tolerances-section.test.tsx, account-codes-section.test.tsx).
+    expect(requests.filter((request) => request.url.includes('/api/company/')).map((request) => new URL(request.url).pathname).sort()).toEqual(['/api/company/account-codes/', '/api/company/invoice-tolerances/']);
   });
 
   it('changes a member’s role', async () => {

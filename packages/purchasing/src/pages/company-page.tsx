@@ -9,6 +9,7 @@ import { InvitationsTable } from '../components/company/invitations-table';
 import { InviteForm } from '../components/company/invite-form';
 import { memberName, MembersTable } from '../components/company/members-table';
 import { PurchasingSettingsForm } from '../components/company/purchasing-settings-form';
+import { AccountCodesSection } from '../components/account-codes/account-codes-section';
 import { InvoiceTolerancesSection } from '../components/tolerances/invoice-tolerances-section';
 import { LoadingRegion } from '../components/shared/loading-region';
 import '../styles/purchasing.css';
@@ -72,7 +73,8 @@ function CompanyAdministration({ isOwner }: { isOwner: boolean }): ReactElement 
       </Card>
       <PurchasingSettingsSection />
       <InvoiceTolerancesSection canChange />
-      <Card title="Audit log" description="Every change to members, limits, settings, tolerances, approvers and budgets, every approval step, award and invoice decision, newest first.">
+      <AccountCodesSection canChange />
+      <Card title="Audit log" description="Every change to members, limits, settings, tolerances, account codes, approvers and budgets, every approval step, award and invoice decision, newest first.">
         <AuditLog names={names} />
       </Card>
     </Stack>
@@ -82,9 +84,10 @@ function CompanyAdministration({ isOwner }: { isOwner: boolean }): ReactElement 
 /**
  * /company: a builder company's administration (decision 0160), for owners and admins: the
  * members with their roles, limits and the projects they approve (each changed in a dialog),
- * invitations with a role, the purchasing settings, the invoice tolerances (decision 0610) and
- * the audit log. Anyone else is told who manages the company (the API refuses them anyway) and
- * reads the invoice tolerances, which say why an invoice is an exception.
+ * invitations with a role, the purchasing settings, the invoice tolerances and account codes
+ * (decision 0610) and the audit log. Anyone else is told who manages the company (the API refuses
+ * them anyway) and reads the invoice tolerances, which say why an invoice is an exception, and the
+ * account codes, which say where the export books each line.
  */
 export function CompanyPage(): ReactElement {
   const user = useGetCurrentUserQuery();
@@ -93,19 +96,21 @@ export function CompanyPage(): ReactElement {
   if (user.isError) content = <ErrorState title="We could not load your account" message={errorMessage(user.error, 'Please try again.')} onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
   else if (!user.data) content = <LoadingRegion label="Loading the company" />;
   else if (role === null) content = <OnlyManagers />;
-  // Every member with a role reads the invoice tolerances: they say why an invoice is an exception.
+  // Every member with a role reads the invoice tolerances (they say why an invoice is an exception)
+  // and the account codes (where the export books each line).
   else if (role !== 'owner' && role !== 'admin') {
     content = (
       <Stack gap="lg">
         <OnlyManagers />
         <InvoiceTolerancesSection canChange={false} />
+        <AccountCodesSection canChange={false} />
       </Stack>
     );
   }
   else content = <CompanyAdministration isOwner={role === 'owner'} />;
   return (
     <Stack gap="lg">
-      <PageHeader title="Company" description={`Members, roles, spending limits, purchasing settings and invoice tolerances${user.data?.company ? ` of ${user.data.company.name}` : ''}.`} />
+      <PageHeader title="Company" description={`Members, roles, spending limits, purchasing settings, invoice tolerances and account codes${user.data?.company ? ` of ${user.data.company.name}` : ''}.`} />
       {content}
     </Stack>
   );

@@ -37,7 +37,7 @@ describe('InvoicePage', () => {
     expect(rowOf(lines, /^Douglas Fir/)).toHaveTextContent('$4.495060 piece$4.4910 overNone$269.40Quantity exception');
     expect(rowOf(lines, /^OSB Sheathing/)).toHaveTextContent('$18.901212 sheet$20.90None$2.00 over$250.80Price exceptionBilled $20.90 a sheet against $18.90 ordered');
     expect(rowOf(lines, /^Galvanized/)).toHaveTextContent('Within tolerance');
-    expect(within(screen.getByRole('list', { name: 'History' })).getByRole('listitem')).toHaveTextContent('The match: Received, being matched → Exception. “2 lines are off the order.”');
+    expect(within(screen.getByRole('list', { name: 'History' })).getByRole('listitem')).toHaveTextContent('The marketplace: Received, being matched → Exception. “2 lines are off the order.”');
   });
 
   it('approves a matched invoice, after which it can be marked paid', async () => {

@@ -47,7 +47,7 @@ describe('InvoicesPage', () => {
     expect(rowOf(await invoices(), 'NL-1001')).toHaveTextContent('Approved');
     await user.click(screen.getByRole('button', { name: 'Export approved invoices for Xero (CSV)' }));
     await waitFor(() => expect(saved.map((file) => file.download)).toEqual([`invoices-xero-${format(new Date(), 'yyyy-MM-dd')}.csv`]));
-    expect(await bodiesOf(requests, 'POST', '/api/ordering/invoices/export/')).toEqual([{ format: 'xero' }]);
+    expect(await bodiesOf(requests, 'POST', '/api/ordering/invoices/export/')).toEqual([{ format: 'xero', kind: 'bills' }]);
     await waitFor(() => expect(rowOf(screen.getByRole('grid', { name: 'Invoices' }), 'NL-1001')).toHaveTextContent('Exported to bookkeeping'));
   });
 

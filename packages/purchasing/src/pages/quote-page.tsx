@@ -8,6 +8,7 @@ import { CancelQuoteButton } from '../components/quotes/cancel-quote-button';
 import { QuoteAwardForm } from '../components/quotes/quote-award-form';
 import { comparisonOf, type ComparedLine } from '../components/quotes/quote-comparison-model';
 import { QuoteComparisonTable } from '../components/quotes/quote-comparison-table';
+import { QuoteMessagesPanel } from '../components/quotes/quote-messages-panel';
 import { QuoteRequestFacts } from '../components/quotes/quote-request-facts';
 import { quoteRequestStatusWords } from '../components/quotes/quote-status-words';
 import { LoadingRegion } from '../components/shared/loading-region';
@@ -42,7 +43,8 @@ function Answers({ request, mayDecide, selectedProjectId }: { request: QuoteRequ
  * /quotes/:quoteId: one request for quote (decision 0611): what was asked and of whom, and every
  * answer side by side (the cheapest and the missing said in words, expired answers marked, totals
  * per supplier). The asker, owners and admins award it, whole or line by line, which puts the
- * lines in the project's cart at the quoted prices, or cancel it; anyone else reads.
+ * lines in the project's cart at the quoted prices, or cancel it; anyone else reads. Under the
+ * answers, the messages with each supplier.
  */
 export function QuotePage(): ReactElement {
   const quoteId = useParams().quoteId ?? '';
@@ -100,6 +102,9 @@ export function QuotePage(): ReactElement {
       </Card>
       <Card title="Answers" description={isOpen ? 'Prices as each supplier quoted them; only answers still valid and priced from the catalogue can be awarded.' : undefined}>
         <Answers request={data} mayDecide={mayDecide} selectedProjectId={selectedProjectId} />
+      </Card>
+      <Card title="Messages" description="Ask the suppliers about a line, the delivery or their answers; each reads only its own thread.">
+        <QuoteMessagesPanel request={data} />
       </Card>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { api, getBlobInViewerZone, httpClient } from '@marketplace/api-client';
-import type { Camelize, Invoice, InvoiceCreateRequest, InvoiceList, invoiceListStatuses, SupplierStatements } from '@marketplace/contracts';
+import type { Camelize, Invoice, InvoiceBillableLines, InvoiceCreateRequest, InvoiceList, invoiceListStatuses, SupplierStatements } from '@marketplace/contracts';
 
 /** An invoice with its lines and their match, dispute, history and what the supplier may do now. */
 export type SupplierInvoice = Camelize<Invoice>;
@@ -15,6 +15,8 @@ export type InvoicePayload = Camelize<InvoiceCreateRequest>;
 export type SupplierStatementsData = Camelize<SupplierStatements>;
 /** One builder company's statement in one currency. */
 export type SupplierStatementData = SupplierStatementsData['statements'][number];
+/** Per line of a purchase order: shipped, billed on invoices that are not void, and left to bill. */
+export type BillableLineData = Camelize<InvoiceBillableLines>['lines'][number];
 /** A filter of the invoice list: a status, or `open` (neither paid nor void). */
 export type InvoiceListStatus = (typeof invoiceListStatuses)[number];
 
@@ -37,8 +39,8 @@ const afterStep = (id: string) => [LIST, STATEMENTS, invoiceTag(id)];
 
 /**
  * The supplier's invoices (decision 0610): issuing one for a purchase order (or a corrected one
- * that replaces a disputed invoice), the list and one invoice, answering a dispute, voiding, and
- * the statements per builder company. Names say "supplier" so they never collide with the
+ * that replaces a disputed invoice), what is left to bill of each of its lines, the list and one
+ * invoice, answering a dispute, voiding, and the statements per builder company. Names say "supplier" so they never collide with the
  * builder's invoice endpoints injected into the same API. A refused step changed nothing.
  */
 export const supplierInvoicesApi = api.injectEndpoints({
@@ -64,6 +66,13 @@ export const supplierInvoicesApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/ordering/invoices/${encodeURIComponent(id)}/void/`, method: 'POST' }),
       invalidatesTags: (_result, error, id) => (error ? [] : afterStep(id)),
     }),
+    // What is left to bill changes with every invoice issued or voided (the list's tag) and every
+    // line shipped (the purchase order's).
+    getSupplierBillableLines: build.query<BillableLineData[], string>({
+      query: (purchaseOrderId) => ({ url: `/api/ordering/purchase_orders/${encodeURIComponent(purchaseOrderId)}/invoices/billable/` }),
+      transformResponse: (response: Camelize<InvoiceBillableLines>) => response.lines,
+      providesTags: (_result, _error, purchaseOrderId) => [LIST, { type: 'PurchaseOrder' as const, id: purchaseOrderId }],
+    }),
     getSupplierStatements: build.query<SupplierStatementsData, void>({
       query: () => ({ url: '/api/supplier/statements/' }),
       providesTags: [STATEMENTS],
@@ -75,6 +84,7 @@ export const supplierInvoicesApi = api.injectEndpoints({
 export const {
   useListSupplierInvoicesQuery,
   useGetSupplierInvoiceQuery,
+  useGetSupplierBillableLinesQuery,
   useIssueInvoiceMutation,
   useRespondToInvoiceDisputeMutation,
   useVoidSupplierInvoiceMutation,

@@ -1,5 +1,5 @@
 import { api } from '@marketplace/api-client';
-import type { Camelize, QuoteAnswerRequest, QuoteRequest, QuoteRequestList, QuoteRequestStatus } from '@marketplace/contracts';
+import type { Camelize, QuoteAnswerRequest, QuoteMessageList, QuoteMessageRequest, QuoteRequest, QuoteRequestList, QuoteRequestStatus } from '@marketplace/contracts';
 
 /** A quote request as the supplier reads it: the lines asked, its own invitation and its own current answer. */
 export type SupplierQuoteRequest = Camelize<QuoteRequest>;
@@ -13,6 +13,12 @@ export type QuoteLineData = SupplierQuoteRequest['lines'][number];
 export type QuoteAnswerData = SupplierQuoteRequest['answers'][number];
 /** Body of POST /api/quote-requests/{id}/answer/, written camelCase (sent snake_case). */
 export type QuoteAnswerPayload = Camelize<QuoteAnswerRequest>;
+/** The supplier's own thread with the builder, oldest first. */
+export type SupplierQuoteMessages = Camelize<QuoteMessageList>;
+/** One message of it. */
+export type SupplierQuoteMessage = SupplierQuoteMessages['results'][number];
+/** Body of POST /api/quote-requests/{id}/messages/ from a supplier: the text and the line it points at; the thread is its own. */
+export type SupplierQuoteMessagePayload = Pick<Camelize<QuoteMessageRequest>, 'body' | 'quoteLineId'>;
 
 /** Query of GET /api/quote-requests/, written camelCase. */
 export interface SupplierQuoteRequestsArgs {
@@ -25,12 +31,13 @@ export interface SupplierQuoteRequestsArgs {
 // (a request is a project's) under ids of their own, as the purchasing package's budgets do.
 const LIST = { type: 'Project' as const, id: 'QUOTE_REQUESTS' };
 const requestTag = (id: string) => ({ type: 'Project' as const, id: `QUOTE_REQUEST:${id}` });
+const messagesTag = (id: string) => ({ type: 'Project' as const, id: `QUOTE_MESSAGES:${id}` });
 
 /**
  * The supplier's side of quote requests (decision 0611): the requests addressed to it, one
  * request (whose first read marks it viewed), answering (again: a new version supersedes the
- * last) and declining. Names say "supplier" or "answer" so they never collide with the builder's
- * quote endpoints injected into the same API.
+ * last) and declining, and its own message thread with the builder. Names say "supplier" or
+ * "answer" so they never collide with the builder's quote endpoints injected into the same API.
  */
 export const supplierQuotesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -59,8 +66,23 @@ export const supplierQuotesApi = api.injectEndpoints({
       query: ({ id, note }) => ({ url: `/api/quote-requests/${encodeURIComponent(id)}/decline/`, method: 'POST', body: { note } }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, requestTag(id)]),
     }),
+    getSupplierQuoteMessages: build.query<SupplierQuoteMessages, string>({
+      query: (id) => ({ url: `/api/quote-requests/${encodeURIComponent(id)}/messages/` }),
+      providesTags: (_result, _error, id) => [messagesTag(id)],
+    }),
+    sendSupplierQuoteMessage: build.mutation<SupplierQuoteMessages, { id: string; message: SupplierQuoteMessagePayload }>({
+      query: ({ id, message }) => ({ url: `/api/quote-requests/${encodeURIComponent(id)}/messages/`, method: 'POST', body: message }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [messagesTag(id)]),
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useListSupplierQuoteRequestsQuery, useGetSupplierQuoteRequestQuery, useAnswerQuoteRequestMutation, useDeclineQuoteRequestMutation } = supplierQuotesApi;
+export const {
+  useListSupplierQuoteRequestsQuery,
+  useGetSupplierQuoteRequestQuery,
+  useAnswerQuoteRequestMutation,
+  useDeclineQuoteRequestMutation,
+  useGetSupplierQuoteMessagesQuery,
+  useSendSupplierQuoteMessageMutation,
+} = supplierQuotesApi;

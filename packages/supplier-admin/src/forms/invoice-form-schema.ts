@@ -3,7 +3,7 @@ import { centsOfDollars, dollarsOfCents } from '@marketplace/ui-kit';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import type { IncomingPurchaseOrder } from '../api/supplier-orders-api';
-import type { InvoicePayload, SupplierInvoice } from '../api/supplier-invoices-api';
+import type { BillableLineData, InvoicePayload, SupplierInvoice } from '../api/supplier-invoices-api';
 import { lineName } from '../components/order-panels/order-format';
 import { contractProblem } from './contract-rule';
 
@@ -100,10 +100,12 @@ export function invoiceFormSchema(today: string, replacesInvoiceId?: string) {
 }
 
 /**
- * A new invoice of a purchase order: every line still ordered at the purchase order's price, for
- * what the site counted when it counted something (what is billable), else what was ordered.
+ * A new invoice of a purchase order, for the latest shipment: each line shipped or delivered and
+ * not yet fully invoiced, for what is left to bill of it (shipped − billed on invoices that are
+ * not void, as the API answers it), at the purchase order's price, in the purchase order's order.
  */
-export function invoiceDefaultsFromPurchaseOrder(purchaseOrder: IncomingPurchaseOrder, today: string): InvoiceFormValues {
+export function invoiceDefaultsFromPurchaseOrder(purchaseOrder: IncomingPurchaseOrder, billable: readonly BillableLineData[], today: string): InvoiceFormValues {
+  const toBill = new Map(billable.map((line) => [line.lineItemId, line.toBill]));
   return {
     number: '',
     invoiceDate: today,
@@ -111,12 +113,12 @@ export function invoiceDefaultsFromPurchaseOrder(purchaseOrder: IncomingPurchase
     freight: '',
     attachment: null,
     lines: purchaseOrder.lineItems
-      .filter((line) => line.status !== 'cancelled')
+      .filter((line) => (toBill.get(line.id) ?? 0) > 0)
       .map((line) => ({
         lineItemId: line.id,
         description: lineName(line),
         unitOfMeasure: line.unitOfMeasure,
-        quantity: String(line.quantityReceived ? line.quantityReceived : line.quantity),
+        quantity: String(toBill.get(line.id)),
         unitPrice: dollarsOfCents(line.unitPriceCents),
       })),
   };

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceLine, SupplierStatements } from '@marketplace/contracts';
+import type { Invoice, InvoiceBillableLines, InvoiceLine, PurchaseOrder, SupplierStatements } from '@marketplace/contracts';
 import { SUPPLIER_COMPANY_ID } from './fixtures';
 
 const tolerances = { price_basis_points: 200, price_amount_cents: 5_000, quantity_basis_points: 0, quantity_units: 0, total_basis_points: 200, total_amount_cents: 10_000 };
@@ -154,3 +154,19 @@ export const mockStatements: SupplierStatements = {
     },
   ],
 };
+
+/**
+ * What is left to bill of each line of a purchase order, as the API answers it: shipped (a line
+ * ships whole; once the supplier accepts a shortage, only what was counted) − billed on invoices
+ * of it that are not void.
+ */
+export function billableLinesOf(purchaseOrder: PurchaseOrder, invoices: readonly Invoice[]): InvoiceBillableLines {
+  const billed = invoices.filter((invoice) => invoice.purchase_order.id === purchaseOrder.id && invoice.status !== 'void').flatMap((invoice) => invoice.lines);
+  return {
+    lines: purchaseOrder.line_items.map((line) => {
+      const shipped = line.status === 'shipped' || line.status === 'delivered' ? (line.shortage_settled_at ? (line.quantity_received ?? 0) : line.quantity) : 0;
+      const invoiced = billed.filter((billedLine) => billedLine.line_item_id === line.id).reduce((sum, billedLine) => sum + billedLine.quantity, 0);
+      return { line_item_id: line.id, shipped_quantity: shipped, invoiced_quantity: invoiced, to_bill: Math.max(shipped - invoiced, 0) };
+    }),
+  };
+}

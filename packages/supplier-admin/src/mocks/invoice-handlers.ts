@@ -2,7 +2,7 @@ import { apiUrl } from '@marketplace/api-client';
 import { invoiceCreateSchema, invoiceResponseSchema, type Invoice, type InvoiceLine, type PurchaseOrder, type SupplierStatements } from '@marketplace/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { errorBody } from './fixtures';
-import { mockInvoice, mockInvoiceLine, mockInvoices, mockStatements, settleInvoice } from './invoice-fixtures';
+import { billableLinesOf, mockInvoice, mockInvoiceLine, mockInvoices, mockStatements, settleInvoice } from './invoice-fixtures';
 import { mockPurchaseOrders, mockShortReceivedPurchaseOrder } from './order-handlers';
 import { invalidFields, parseBody } from './validation';
 
@@ -28,7 +28,8 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * A stand-in for the supplier's invoice calls, shared by tests and stories: issuing (checked with
+ * A stand-in for the supplier's invoice calls, shared by tests and stories: what is left to bill
+ * of each line of a purchase order (shipped − billed on invoices not void), issuing (checked with
  * the contracts, matched line by line against the purchase order and what was received, a
  * duplicate number refused, a corrected invoice voiding the one it replaces), the list by status
  * and purchase order, one invoice, answering a dispute, voiding, the PDFs and the statements.
@@ -73,6 +74,11 @@ export function createInvoiceHandlers(options: InvoiceMockOptions = {}): HttpHan
     http.get(apiUrl('/api/ordering/invoices/:id/'), ({ params }) => {
       const found = find(params.id);
       return found ? HttpResponse.json(found) : notFound();
+    }),
+    http.get(apiUrl('/api/ordering/purchase_orders/:id/invoices/billable/'), ({ params }) => {
+      const po = purchaseOrders.find((candidate) => candidate.id === params.id);
+      if (!po) return HttpResponse.json(errorBody('not_found', 'We could not find this purchase order.'), { status: 404 });
+      return HttpResponse.json(billableLinesOf(po, invoices));
     }),
     http.post(apiUrl('/api/ordering/purchase_orders/:id/invoices/'), async ({ params, request }) => {
       const po = purchaseOrders.find((candidate) => candidate.id === params.id);

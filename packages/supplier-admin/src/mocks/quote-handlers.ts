@@ -3,12 +3,16 @@ import { quoteAnswerRequestSchema, quoteNoteRequestSchema, type QuoteAnswer, typ
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { errorBody, mockOffers } from './fixtures';
 import { mockQuoteRequests } from './quote-fixtures';
+import { mockQuoteMessages, type MockQuoteMessage } from './quote-message-fixtures';
+import { createQuoteMessageHandlers } from './quote-message-handlers';
 import { invalidFields, parseBody } from './validation';
 
 /** Options of {@link createQuoteHandlers}. */
 export interface QuoteMockOptions {
   /** The requests sent to the mock supplier (wire form), newest first; {@link mockQuoteRequests} by default. */
   requests?: QuoteRequest[];
+  /** The mock supplier's message threads; {@link mockQuoteMessages} by default. */
+  messages?: MockQuoteMessage[];
 }
 
 const conflict = (message: string) => HttpResponse.json(errorBody('conflict', message), { status: 409 });
@@ -34,13 +38,15 @@ function refusal(request: QuoteRequest): Response | null {
  * A stand-in for the supplier's quote calls, shared by tests and stories: the inbox a page at a
  * time, one request (its first read marks it viewed), answering under the contracts' rules and the
  * API's (the deadline, a substitute among the supplier's own offers on sale, no ship date in the
- * past; a new answer supersedes the last) and declining. Changes are kept while the handlers live.
+ * past; a new answer supersedes the last) and declining, and the supplier's message threads
+ * (quote-message-handlers.ts). Changes are kept while the handlers live.
  */
 export function createQuoteHandlers(options: QuoteMockOptions = {}): HttpHandler[] {
   const requests = structuredClone(options.requests ?? mockQuoteRequests());
   const find = (id: unknown) => requests.find((candidate) => candidate.id === id);
   const seen = (request: QuoteRequest): QuoteRequest => ({ ...request, accepting_answers: accepting(request) });
   return [
+    ...createQuoteMessageHandlers(find, options.messages ?? mockQuoteMessages()),
     http.get(apiUrl('/api/quote-requests/'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       const status = params.get('status');

@@ -97,7 +97,7 @@ export const WithInvoices: Story = {
     const table = within(await within(canvasElement).findByRole('grid', { name: 'Invoices of PO-2007-1' }));
     await expect(await table.findByRole('link', { name: 'NW-1002' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'NW-1001' })).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Issue invoice' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Issue invoice' })).toBeVisible();
   },
 };
 

@@ -125,7 +125,9 @@ describe('QuoteRequestPage', () => {
   it('takes no answer once the deadline has passed', async () => {
     renderRoute({ url: '/supplier/quotes/quote-late' });
     expect(await screen.findByRole('heading', { name: 'The deadline has passed' })).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /^(Your answer|Revise your answer)$/ })).not.toBeInTheDocument();
+    // The builder may still award it: the thread with the builder stays open.
+    expect(screen.getByRole('form', { name: 'Write to the builder' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline to quote' })).not.toBeInTheDocument();
   });
 

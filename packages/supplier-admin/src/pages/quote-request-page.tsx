@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useGetSupplierQuoteRequestQuery } from '../api/supplier-quotes-api';
 import { AnswerSection } from '../components/quotes/answer-section';
 import { QuoteAnswerSummary } from '../components/quotes/quote-answer-summary';
+import { QuoteMessagesSection } from '../components/quotes/quote-messages-section';
 import { QuoteRequestFacts } from '../components/quotes/quote-request-facts';
 import { RequestedLinesTable } from '../components/quotes/requested-lines-table';
 import { RouterLink } from '../lib/router-link';
@@ -18,8 +19,9 @@ const backLink = (
 
 /**
  * /supplier/quotes/{id}: what a builder asks this supplier to quote (the lines, the days, the
- * builder's note), the supplier's current answer, and the form to answer, revise or decline while
- * the request takes answers. Opening it marks the request viewed for the builder.
+ * builder's note), the supplier's current answer, the form to answer, revise or decline while
+ * the request takes answers, and the supplier's own message thread with the builder. Opening it
+ * marks the request viewed for the builder.
  */
 export function QuoteRequestPage(): ReactElement {
   const { quoteRequestId = '' } = useParams();
@@ -47,6 +49,7 @@ export function QuoteRequestPage(): ReactElement {
               </Card>
             ) : null}
             <AnswerSection request={request} />
+            <QuoteMessagesSection request={request} />
           </Stack>
         )}
       </LoadedContent>

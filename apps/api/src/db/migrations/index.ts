@@ -25,6 +25,9 @@ import { creditRepaymentsMigration } from './023-credit-repayments';
 import { purchasingMigration } from './024-purchasing';
 import { invoicesMigration } from './025-invoices';
 import { quotesMigration } from './026-quotes';
+import { accountCodesMigration } from './027-account-codes';
+import { invoiceAutomationMigration } from './028-invoice-automation';
+import { quoteMessagesMigration } from './029-quote-messages';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -57,4 +60,7 @@ export const migrations: Record<string, Migration> = {
   '024_purchasing': purchasingMigration,
   '025_invoices': invoicesMigration,
   '026_quotes': quotesMigration,
+  '027_account_codes': accountCodesMigration,
+  '028_invoice_automation': invoiceAutomationMigration,
+  '029_quote_messages': quoteMessagesMigration,
 };

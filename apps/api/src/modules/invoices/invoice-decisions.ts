@@ -11,12 +11,12 @@ import type { Auth } from '../../plugins/sessions';
 import { recordCompanyAction } from '../company/company-audit';
 import type { BuyerDecision, InvoiceViewer } from './invoice-access';
 import { findVisibleInvoice, INVOICE_ROLE_NEEDED, invoiceViewerOf, mayDecide, requireSupplier } from './invoice-access';
-import { disputeAnsweredEmail, invoiceDecidedEmail } from './invoice-emails';
+import { approveInvoice, changedMeanwhile, moveRecorded, tellSupplier } from './invoice-approval';
+import { disputeAnsweredEmail } from './invoice-emails';
 import type { InvoiceActor } from './invoice-status-rules';
 import { canMoveInvoice, illegalMoveMessage, invoiceStands, OVERRIDE_FROM } from './invoice-status-rules';
 import { invoiceFactsOf } from './invoice-view';
-import { markLinesDisputed, moveInvoice, recordInvoiceEvent, updateInvoiceIn } from './invoices.repository';
-import { userEmailsOf } from '../companies/company-user-emails';
+import { markLinesDisputed, recordInvoiceEvent, updateInvoiceIn } from './invoices.repository';
 
 type DisputeInput = z.output<typeof invoiceDisputeSchema>;
 
@@ -30,15 +30,8 @@ export interface DecisionDeps {
 
 const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 
-/** The history's word for an invoice settled by approving it (its order is on credit terms). */
-export const SETTLED_ON_TERMS = 'Settled on the marketplace’s credit terms: the marketplace pays the supplier, and the company repays it on its terms.';
-
-/** Whether the order was placed on the marketplace's credit terms (decision 0701), not paid by card. */
-async function placedOnCreditTerms(trx: Executor, orderId: string): Promise<boolean> {
-  const order = await trx.selectFrom('orders').select('payment_method').where('id', '=', orderId).executeTakeFirst();
-  return order?.payment_method === 'credit';
-}
-const changedMeanwhile = () => conflict('This invoice changed while you were deciding: read it again.');
+/** Where callers have always found it; it lives with the approval it describes (invoice-approval.ts). */
+export { SETTLED_ON_TERMS } from './invoice-approval';
 
 /**
  * Decisions on invoices after the match (decision 0610): the buying company approves (an
@@ -63,16 +56,12 @@ export function createInvoiceDecisions({ db, jobs, publicUrl, now }: DecisionDep
     return viewer;
   }
 
-  /** Moves the invoice and records the move in its history; 409 when someone moved it first. */
+  /** Moves the invoice as `userId` and records it in its history, at this moment unless told; 409 when someone moved it first. */
   async function move(trx: Executor, invoice: InvoicesTable, to: InvoiceStatus, userId: string, changes: Partial<InvoicesTable>, note: string | null, at = now().toISOString()): Promise<void> {
-    if (!(await moveInvoice(trx, invoice.id, invoice.status, { ...changes, status: to, updated_at: at }))) throw changedMeanwhile();
-    await recordInvoiceEvent(trx, { invoice_id: invoice.id, from_status: invoice.status, to_status: to, actor_user_id: userId, note, created_at: at });
+    await moveRecorded(trx, invoice, to, userId, changes, note, at);
   }
 
-  async function tellSupplier(trx: Executor, invoice: InvoicesTable, outcome: 'disputed' | 'approved' | 'paid', extra: { reason?: DisputeInput['reason']; note?: string | null } = {}): Promise<void> {
-    const facts = await invoiceFactsOf(trx, invoice, publicUrl);
-    await queueEmails(jobs, trx, (await userEmailsOf(trx, invoice.supplier_company_id, ['supplier'])).map((to) => invoiceDecidedEmail(to, { ...facts, outcome, ...extra })));
-  }
+  const notices = { jobs, publicUrl };
 
   return {
     /**
@@ -85,29 +74,10 @@ export function createInvoiceDecisions({ db, jobs, publicUrl, now }: DecisionDep
       const override = OVERRIDE_FROM.has(invoice.status);
       const buyer = await requireDecision(viewer, invoice, override ? 'override' : 'approve');
       if (override && !overrideReason) throw validationError({ override_reason: 'Say why you approve an invoice with exceptions or in dispute.' });
+      // The one way every approval goes, a person's or the system's: audited, settled on credit terms, told to the supplier.
       await db.transaction().execute(async (trx) => {
         const reason = override ? overrideReason : null;
-        const at = now().toISOString();
-        await move(trx, invoice, 'approved', buyer.userId, { approved_by: buyer.userId, approved_at: at, override_reason: reason, ...(invoice.dispute_status ? { dispute_status: 'resolved' as const } : {}) }, reason ? `Override: ${reason}` : null, at);
-        await recordCompanyAction(trx, {
-          companyId: buyer.companyId,
-          actorUserId: buyer.userId,
-          action: override ? 'invoice.override' : 'invoice.approve',
-          subjectType: 'invoice',
-          subjectId: invoice.id,
-          before: { status: invoice.status, number: invoice.number, total_cents: invoice.total_cents },
-          after: { status: 'approved', override_reason: reason },
-        });
-        if (await placedOnCreditTerms(trx, invoice.order_id)) {
-          // The marketplace pays the supplier and the company owes it on its credit terms: nothing
-          // is left for the company to pay the supplier, so the approved invoice is settled at once.
-          const approved = { ...invoice, status: 'approved' as const };
-          await move(trx, approved, 'paid', buyer.userId, { paid_at: at }, SETTLED_ON_TERMS, at);
-          await recordCompanyAction(trx, { companyId: buyer.companyId, actorUserId: buyer.userId, action: 'invoice.paid', subjectType: 'invoice', subjectId: invoice.id, before: { status: 'approved', number: invoice.number }, after: { status: 'paid', paid_at: at, settlement: 'credit_terms' } });
-          await tellSupplier(trx, invoice, 'paid');
-        } else {
-          await tellSupplier(trx, invoice, 'approved');
-        }
+        await approveInvoice(trx, notices, invoice, { approver: { userId: buyer.userId, companyId: buyer.companyId }, overrideReason: reason, note: reason ? `Override: ${reason}` : null, at: now().toISOString() });
       });
     },
 
@@ -138,7 +108,7 @@ export function createInvoiceDecisions({ db, jobs, publicUrl, now }: DecisionDep
           before: { status: invoice.status, number: invoice.number },
           after: { status: 'disputed', reason: input.reason, note: input.note, line_ids: lineIds },
         });
-        await tellSupplier(trx, invoice, 'disputed', { reason: input.reason, note: input.note });
+        await tellSupplier(trx, notices, invoice, 'disputed', { reason: input.reason, note: input.note });
       });
     },
 
@@ -151,7 +121,7 @@ export function createInvoiceDecisions({ db, jobs, publicUrl, now }: DecisionDep
         const at = now().toISOString();
         await move(trx, invoice, 'paid', buyer.userId, { paid_at: at }, null, at);
         await recordCompanyAction(trx, { companyId: buyer.companyId, actorUserId: buyer.userId, action: 'invoice.paid', subjectType: 'invoice', subjectId: invoice.id, before: { status: invoice.status, number: invoice.number }, after: { status: 'paid', paid_at: at } });
-        await tellSupplier(trx, invoice, 'paid');
+        await tellSupplier(trx, notices, invoice, 'paid');
       });
     },
 

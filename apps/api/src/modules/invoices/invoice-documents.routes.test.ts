@@ -219,7 +219,7 @@ describe('/api/company/invoice-tolerances/', () => {
 
   it('reads the defaults until an owner or admin sets them, and audits every change', async () => {
     const defaults = (await w.members.buyer.client.get('/api/company/invoice-tolerances/')).json() as InvoiceTolerances;
-    expect(defaults).toEqual({ defaults: { price_basis_points: 200, price_amount_cents: 5_000, quantity_basis_points: 0, quantity_units: 0, total_basis_points: 200, total_amount_cents: 5_000 }, suppliers: [], updated_at: null });
+    expect(defaults).toEqual({ defaults: { price_basis_points: 200, price_amount_cents: 5_000, quantity_basis_points: 0, quantity_units: 0, total_basis_points: 200, total_amount_cents: 5_000 }, suppliers: [], auto_approve_matched: false, updated_at: null });
     const granite = (await w.t.app.db.selectFrom('companies').select('id').where('name', '=', 'Granite Supply Inc.').executeTakeFirstOrThrow()).id;
     const saved = await w.members.admin.client.put('/api/company/invoice-tolerances/', { defaults: values, suppliers: [{ supplier_company_id: granite, ...values, price_basis_points: 0 }] });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -29,15 +29,33 @@ export const disputeReasonWords: Record<DisputeReason, string> = {
   duplicate: 'a duplicate invoice',
 };
 
-/** To the buying company's owners and admins: an invoice arrived, matched or with exceptions. */
-export function invoiceArrivedEmail(to: string, facts: InvoiceFacts & { matched: boolean; exceptions: readonly string[]; totalNote: string | null }): MailMessage {
+/** How a matched invoice came to match, and what became of it: it arrived so, or late goods made it so; approved automatically or not. */
+export interface MatchOccasion {
+  /** Matched again after goods it bills were received, not on arrival. */
+  matchedAgain?: boolean;
+  /** Approved at once, as the company's invoice tolerances say. */
+  autoApproved?: boolean;
+}
+
+/** The sentence saying a matched invoice matches, and what is next for it. */
+function matchedVerdict({ matchedAgain = false, autoApproved = false }: MatchOccasion): string {
+  const matches = matchedAgain ? 'The goods it bills were received since it arrived: it now matches the purchase order and what was received' : 'It matches the purchase order and what was received';
+  return autoApproved ? `${matches}, and was approved automatically, as the company’s invoice tolerances say.` : `${matches}: it is ready to approve.`;
+}
+
+/**
+ * To the buying company's owners and admins: an invoice arrived, matched or with exceptions, or
+ * one with exceptions matched once late goods were received.
+ */
+export function invoiceArrivedEmail(to: string, facts: InvoiceFacts & MatchOccasion & { matched: boolean; exceptions: readonly string[]; totalNote: string | null }): MailMessage {
   const link = invoiceLink(facts);
   const amount = formatMoney(facts.totalCents, facts.currency);
   const head = `${facts.supplierName} sent invoice ${facts.number} of ${amount} for purchase order ${facts.purchaseOrderNumber} (${facts.projectName}), due ${facts.dueDate}.`;
-  const verdict = facts.matched ? 'It matches the purchase order and what was received: it is ready to approve.' : 'It does not match the purchase order or what was received:';
+  const verdict = facts.matched ? matchedVerdict(facts) : 'It does not match the purchase order or what was received:';
+  const matchedSubject = `${facts.matchedAgain ? 'matched now the goods are received' : 'matched'}${facts.autoApproved ? ', approved automatically' : ''}`;
   return {
     to,
-    subject: facts.matched ? `Invoice ${facts.number} from ${facts.supplierName}: matched` : `Invoice ${facts.number} from ${facts.supplierName}: ${facts.exceptions.length ? `${facts.exceptions.length} exception${facts.exceptions.length === 1 ? '' : 's'}` : 'total over the purchase order'}`,
+    subject: facts.matched ? `Invoice ${facts.number} from ${facts.supplierName}: ${matchedSubject}` : `Invoice ${facts.number} from ${facts.supplierName}: ${facts.exceptions.length ? `${facts.exceptions.length} exception${facts.exceptions.length === 1 ? '' : 's'}` : 'total over the purchase order'}`,
     text: [head, '', verdict, ...facts.exceptions.map((line) => `- ${line}`), ...(facts.totalNote ? [`- ${facts.totalNote}`] : []), '', link].join('\n'),
     links: { invoice: link },
   };

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { quickBooksBillsCsv, xeroBillsCsv } from './invoice-export-csv';
 import type { ExportedInvoice } from './invoice-export-csv';
 
+const FALLBACK = { xero_code: '300', quickbooks_account: 'Cost of Goods Sold' };
+const FASTENERS = { xero_code: '310', quickbooks_account: 'Job Materials:Fasteners' };
+
 function invoice(overrides: Partial<ExportedInvoice> = {}): ExportedInvoice {
   return {
     number: 'INV-7',
@@ -15,7 +18,8 @@ function invoice(overrides: Partial<ExportedInvoice> = {}): ExportedInvoice {
     freight_cents: 0,
     purchase_order_number: 'PO-1001-1',
     project_name: 'Mission Bay',
-    lines: [{ description: 'Drywall screws', sku: 'IF-DS-0003-01', quantity: 2, unit_price_cents: 6_000, amount_cents: 12_000 }],
+    default_account: FALLBACK,
+    lines: [{ description: 'Drywall screws', sku: 'IF-DS-0003-01', quantity: 2, unit_price_cents: 6_000, amount_cents: 12_000, account: FALLBACK }],
     ...overrides,
   };
 }
@@ -54,6 +58,20 @@ describe('xeroBillsCsv', () => {
     expect(rows.every((row) => row.length === 26)).toBe(true);
   });
 
+  it('books each line to its own account, freight and tax to the default', () => {
+    const rows = rowsOf(
+      xeroBillsCsv([
+        invoice({
+          freight_cents: 1_000,
+          total_cents: 13_345,
+          default_account: { xero_code: '400', quickbooks_account: 'Purchases' },
+          lines: [{ description: 'Drywall screws', sku: 'IF-DS-0003-01', quantity: 2, unit_price_cents: 6_000, amount_cents: 12_000, account: FASTENERS }],
+        }),
+      ]),
+    );
+    expect(rows.slice(1).map((row) => `${row[15]} ${row[18]}`)).toEqual(['PO PO-1001-1: Drywall screws 310', 'PO PO-1001-1: Freight 400', 'PO PO-1001-1: Sales tax 400']);
+  });
+
   it('keeps typed text text, never a formula', () => {
     const rows = rowsOf(xeroBillsCsv([invoice({ supplier_name: '=HYPERLINK(1)', number: '+1' })]));
     expect(rows[1]![0]).toBe("'=HYPERLINK(1)");
@@ -72,6 +90,22 @@ describe('quickBooksBillsCsv', () => {
     ]);
     // The lines add up to the invoice's total.
     expect(rows.slice(1).reduce((sum, row) => sum + Math.round(Number(row[9]) * 100), 0)).toBe(13_345);
+  });
+
+  it('books each line to its own account by name, freight and tax to the default', () => {
+    const rows = rowsOf(
+      quickBooksBillsCsv([
+        invoice({
+          freight_cents: 1_000,
+          total_cents: 13_345,
+          lines: [
+            { description: 'Drywall screws', sku: 'IF-DS-0003-01', quantity: 1, unit_price_cents: 6_000, amount_cents: 6_000, account: FASTENERS },
+            { description: 'Pallet fee', sku: null, quantity: 1, unit_price_cents: 6_000, amount_cents: 6_000, account: FALLBACK },
+          ],
+        }),
+      ]),
+    );
+    expect(rows.slice(1).map((row) => `${row[8]}: ${row[7]}`)).toEqual(['Drywall screws: Job Materials:Fasteners', 'Pallet fee: Cost of Goods Sold', 'Freight: Cost of Goods Sold', 'Sales tax: Cost of Goods Sold']);
   });
 
   it('writes only the header when nothing is approved', () => {

@@ -2,6 +2,17 @@ import type { InvoiceExportFormat } from '@marketplace/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { format, parseISO } from 'date-fns';
 import { csvAmount, csvText } from '../../lib/csv-cells';
+import type { AccountAssignment } from './account-codes.repository';
+
+/** A line of an exported invoice, with the account it is booked to. */
+export interface ExportedLine {
+  description: string;
+  sku: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  amount_cents: number;
+  account: AccountAssignment;
+}
 
 /** An approved invoice as the bookkeeping export writes it. */
 export interface ExportedInvoice {
@@ -16,7 +27,9 @@ export interface ExportedInvoice {
   freight_cents: number;
   purchase_order_number: string;
   project_name: string;
-  lines: readonly { description: string; sku: string | null; quantity: number; unit_price_cents: number; amount_cents: number }[];
+  /** The company's default account: freight and tax are booked to it. */
+  default_account: AccountAssignment;
+  lines: readonly ExportedLine[];
 }
 
 /** Xero's bill import, column for column (PROCUREMENT.md); starred columns are the ones Xero requires. */
@@ -29,23 +42,20 @@ export const XERO_COLUMNS = [
 /** QuickBooks Online's bill import, column for column (PROCUREMENT.md). */
 export const QUICKBOOKS_COLUMNS = ['Bill No', 'Vendor', 'Bill Date', 'Due Date', 'Terms', 'Location', 'Memo', 'Account', 'Line Description', 'Line Amount', 'Class', 'Customer', 'Billable'] as const;
 
-/**
- * The account every line is booked to until builders map categories to accounts (decision 0610):
- * Xero takes a code, QuickBooks an account's name.
- */
-export const XERO_ACCOUNT_CODE = '300';
-export const QUICKBOOKS_ACCOUNT = 'Cost of Goods Sold';
 /** The supplier's tax is a line of its own, so Xero must add none to any line. */
 export const XERO_TAX_TYPE = 'Tax Exempt';
 
 /** A calendar date as both programs read a US company's dates: MM/dd/yyyy. */
 export const usDate = (date: string) => format(parseISO(date), 'MM/dd/yyyy');
 
-/** The invoice's lines, then its freight and tax as lines of their own when there are any, so the rows add up to its total. */
-function rowsOf(invoice: ExportedInvoice) {
-  const extras = [
-    { description: 'Freight', sku: null, quantity: 1, unit_price_cents: invoice.freight_cents, amount_cents: invoice.freight_cents },
-    { description: 'Sales tax', sku: null, quantity: 1, unit_price_cents: invoice.tax_cents, amount_cents: invoice.tax_cents },
+/**
+ * The invoice's lines, then its freight and tax as lines of their own when there are any, so the
+ * rows add up to its total; freight and tax belong to no category, so they go to the default account.
+ */
+function rowsOf(invoice: ExportedInvoice): ExportedLine[] {
+  const extras: ExportedLine[] = [
+    { description: 'Freight', sku: null, quantity: 1, unit_price_cents: invoice.freight_cents, amount_cents: invoice.freight_cents, account: invoice.default_account },
+    { description: 'Sales tax', sku: null, quantity: 1, unit_price_cents: invoice.tax_cents, amount_cents: invoice.tax_cents, account: invoice.default_account },
   ].filter((extra) => extra.amount_cents > 0);
   return [...invoice.lines, ...extras];
 }
@@ -53,7 +63,7 @@ function rowsOf(invoice: ExportedInvoice) {
 /** Grouped by supplier, then invoice number, as Xero groups a bill's rows. */
 const grouped = (invoices: readonly ExportedInvoice[]) => [...invoices].sort((a, b) => a.supplier_name.localeCompare(b.supplier_name) || a.number.localeCompare(b.number));
 
-/** Xero bills: one row per line; the project is tracking category "Project"; the purchase order number leads each description. */
+/** Xero bills: one row per line, booked to its account's code; the project is tracking category "Project"; the purchase order number leads each description. */
 export function xeroBillsCsv(invoices: readonly ExportedInvoice[]): string {
   const rows: string[][] = [[...XERO_COLUMNS]];
   for (const invoice of grouped(invoices)) {
@@ -62,7 +72,7 @@ export function xeroBillsCsv(invoices: readonly ExportedInvoice[]): string {
         csvText(invoice.supplier_name), '', '', '', '', '', '', '', '', '',
         csvText(invoice.number), usDate(invoice.invoice_date), usDate(invoice.due_date), csvAmount(invoice.total_cents),
         line.sku ? csvText(line.sku) : '', csvText(`PO ${invoice.purchase_order_number}: ${line.description}`), String(line.quantity), csvAmount(line.unit_price_cents),
-        XERO_ACCOUNT_CODE, XERO_TAX_TYPE, csvAmount(0),
+        csvText(line.account.xero_code), XERO_TAX_TYPE, csvAmount(0),
         'Project', csvText(invoice.project_name), '', '', invoice.currency,
       ]);
     }
@@ -70,21 +80,21 @@ export function xeroBillsCsv(invoices: readonly ExportedInvoice[]): string {
   return stringify(rows);
 }
 
-/** QuickBooks Online bills: one row per line, dates MM/dd/yyyy, the project as the line's customer (QuickBooks keeps projects as customers). */
+/** QuickBooks Online bills: one row per line, booked to its account's name, dates MM/dd/yyyy, the project as the line's customer (QuickBooks keeps projects as customers). */
 export function quickBooksBillsCsv(invoices: readonly ExportedInvoice[]): string {
   const rows: string[][] = [[...QUICKBOOKS_COLUMNS]];
   for (const invoice of grouped(invoices)) {
     for (const line of rowsOf(invoice)) {
       rows.push([
         csvText(invoice.number), csvText(invoice.supplier_name), usDate(invoice.invoice_date), usDate(invoice.due_date), `Net ${invoice.net_terms_days}`, '',
-        csvText(`PO ${invoice.purchase_order_number}`), QUICKBOOKS_ACCOUNT, csvText(line.description), csvAmount(line.amount_cents), '', csvText(invoice.project_name), 'No',
+        csvText(`PO ${invoice.purchase_order_number}`), csvText(line.account.quickbooks_account), csvText(line.description), csvAmount(line.amount_cents), '', csvText(invoice.project_name), 'No',
       ]);
     }
   }
   return stringify(rows);
 }
 
-/** The export in the format asked for. */
+/** The bills file in the format asked for. */
 export function invoicesCsv(formatName: InvoiceExportFormat, invoices: readonly ExportedInvoice[]): string {
   return formatName === 'xero' ? xeroBillsCsv(invoices) : quickBooksBillsCsv(invoices);
 }

@@ -1,36 +1,52 @@
-import type { InvoiceExportFormat } from '@marketplace/contracts';
+import type { InvoiceExportFormat, InvoiceExportKind } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Auth } from '../../plugins/sessions';
 import { recordCompanyAction } from '../company/company-audit';
 import { MANAGING_ROLES, requireCompanyRole } from '../company/company-roles';
+import type { CompanyMemberAuth } from '../company/company-roles';
+import { accountTableOf } from './account-codes.repository';
 import { INVOICE_ROLE_NEEDED } from './invoice-access';
+import { accountOfProduct, defaultAccountOf } from './invoice-export-accounts';
 import { invoicesCsv } from './invoice-export-csv';
 import type { ExportedInvoice } from './invoice-export-csv';
+import { exportPayments } from './invoice-export-payments';
+import { billsToExport, categoryParents, orderedLinePlaces } from './invoice-export.repository';
 import { utcDay } from './invoice-terms';
-import { invoiceFromRow, invoiceLines, moveInvoice, namesFor, recordInvoiceEvent, updateInvoiceIn } from './invoices.repository';
+import { invoiceLines, moveInvoice, namesFor, recordInvoiceEvent, updateInvoiceIn } from './invoices.repository';
+
+/** Dependencies of the exports; `now` is for tests. */
+export interface ExportDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+/** The program's name as the invoices' history says it. */
+const programName = (format: InvoiceExportFormat) => (format === 'xero' ? 'Xero' : 'QuickBooks Online');
 
 /**
- * The bookkeeping export (decision 0610): every approved or exported invoice of the caller's
- * builder company that is not paid yet, and every paid one never exported (settled on the credit
- * terms as it was approved), as Xero or QuickBooks Online bills; the approved ones become exported
- * in the same transaction, the paid ones stay paid and are marked exported. Exported ones not paid
- * are written again on every export, so a file that was lost costs nothing but a second look.
+ * The bookkeeping export (decision 0610), for owners and admins of the buying company: the bills
+ * file, or the payments file of bills paid since (invoice-export-payments.ts).
  */
-export async function exportInvoices({ db, now }: { db: Kysely<Database>; now: () => Date }, auth: Auth, format: InvoiceExportFormat): Promise<{ csv: string; fileName: string }> {
+export async function exportInvoices(deps: ExportDeps, auth: Auth, request: { format: InvoiceExportFormat; kind: InvoiceExportKind }): Promise<{ csv: string; fileName: string }> {
   const actor = requireCompanyRole(auth, MANAGING_ROLES, INVOICE_ROLE_NEEDED.export);
-  const at = now();
+  const at = deps.now();
+  const csv = request.kind === 'payments' ? await exportPayments(deps, actor, request.format, at) : await exportBills(deps, actor, request.format, at);
+  // The bills file keeps its name of before the payments file existed: bookkeepers' folders know it.
+  return { csv, fileName: `${request.kind === 'payments' ? 'payments' : 'invoices'}-${request.format}-${utcDay(at)}.csv` };
+}
+
+/**
+ * The bills file: every approved or exported invoice of the company that is not paid yet, and
+ * every paid one never exported (settled on the credit terms as it was approved), as Xero or
+ * QuickBooks Online bills; the approved ones become exported in the same transaction, the paid
+ * ones stay paid and are marked exported. Exported ones not paid are written again on every
+ * export, so a file that was lost costs nothing but a second look. Each line is booked to its
+ * product's category's account (the company's table), freight and tax to its default.
+ */
+async function exportBills({ db }: ExportDeps, actor: CompanyMemberAuth, format: InvoiceExportFormat, at: Date): Promise<string> {
   const invoices = await db.transaction().execute(async (trx) => {
-    const rows = (
-      await trx
-        .selectFrom('invoices')
-        .selectAll()
-        .where('buyer_company_id', '=', actor.companyId)
-        .where((eb) => eb.or([eb('status', 'in', ['approved', 'exported']), eb.and([eb('status', '=', 'paid'), eb('exported_at', 'is', null)])]))
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute()
-    ).map(invoiceFromRow);
+    const rows = await billsToExport(trx, actor.companyId);
     const exportedNow: string[] = [];
     const paidMeanwhile = new Set<string>();
     for (const row of rows.filter((candidate) => candidate.status === 'approved')) {
@@ -39,7 +55,7 @@ export async function exportInvoices({ db, now }: { db: Kysely<Database>; now: (
         paidMeanwhile.add(row.id);
         continue;
       }
-      await recordInvoiceEvent(trx, { invoice_id: row.id, from_status: 'approved', to_status: 'exported', actor_user_id: actor.userId, note: `Exported for ${format === 'xero' ? 'Xero' : 'QuickBooks Online'}.`, created_at: at.toISOString() });
+      await recordInvoiceEvent(trx, { invoice_id: row.id, from_status: 'approved', to_status: 'exported', actor_user_id: actor.userId, note: `Exported for ${programName(format)}.`, created_at: at.toISOString() });
       exportedNow.push(row.number);
     }
     for (const row of rows.filter((candidate) => candidate.status === 'paid')) {
@@ -47,15 +63,12 @@ export async function exportInvoices({ db, now }: { db: Kysely<Database>; now: (
       exportedNow.push(row.number);
     }
     if (exportedNow.length) {
-      await recordCompanyAction(trx, { companyId: actor.companyId, actorUserId: actor.userId, action: 'invoice.export', subjectType: 'company', subjectId: actor.companyId, before: { status: 'approved' }, after: { status: 'exported', format, invoices: exportedNow } });
+      await recordCompanyAction(trx, { companyId: actor.companyId, actorUserId: actor.userId, action: 'invoice.export', subjectType: 'company', subjectId: actor.companyId, before: { status: 'approved' }, after: { status: 'exported', kind: 'bills', format, invoices: exportedNow } });
     }
     const included = rows.filter((row) => !paidMeanwhile.has(row.id));
-    const [names, lines, skus] = await Promise.all([
-      namesFor(trx, included),
-      invoiceLines(trx, included.map((row) => row.id)),
-      included.length ? trx.selectFrom('order_line_items').select(['id', 'sku']).where('purchase_order_id', 'in', included.map((row) => row.purchase_order_id)).execute() : [],
-    ]);
-    const sku = new Map(skus.map((line) => [line.id, line.sku]));
+    const [names, lines, table, parents] = await Promise.all([namesFor(trx, included), invoiceLines(trx, included.map((row) => row.id)), accountTableOf(trx, actor.companyId), categoryParents(trx)]);
+    const ordered = await orderedLinePlaces(trx, lines.flatMap((line) => (line.line_item_id ? [line.line_item_id] : [])));
+    const defaultAccount = defaultAccountOf(table);
     return included.map(
       (row): ExportedInvoice => ({
         number: row.number,
@@ -69,11 +82,23 @@ export async function exportInvoices({ db, now }: { db: Kysely<Database>; now: (
         freight_cents: row.freight_cents,
         purchase_order_number: names.purchaseOrder.get(row.purchase_order_id) ?? '',
         project_name: names.project.get(row.project_id) ?? '',
+        default_account: defaultAccount,
         lines: lines
           .filter((line) => line.invoice_id === row.id)
-          .map((line) => ({ description: line.description, sku: line.line_item_id ? (sku.get(line.line_item_id) ?? null) : null, quantity: line.quantity, unit_price_cents: line.unit_price_cents, amount_cents: line.amount_cents })),
+          .map((line) => {
+            // A line the purchase order does not have has no product, so no category: the default account.
+            const orderedLine = line.line_item_id ? ordered.get(line.line_item_id) : undefined;
+            return {
+              description: line.description,
+              sku: orderedLine?.sku ?? null,
+              quantity: line.quantity,
+              unit_price_cents: line.unit_price_cents,
+              amount_cents: line.amount_cents,
+              account: accountOfProduct(orderedLine?.place, parents, table),
+            };
+          }),
       }),
     );
   });
-  return { csv: invoicesCsv(format, invoices), fileName: `invoices-${format}-${utcDay(at)}.csv` };
+  return invoicesCsv(format, invoices);
 }

@@ -9,18 +9,18 @@ import type { Database, Executor } from '../../db/schema';
 import { queueEmails } from '../../jobs/email-job';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError, validationError } from '../../lib/app-error';
-import { formatMoney } from '../../lib/money';
 import { DAY_MS } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
 import { findVisiblePurchaseOrder, viewerOf } from '../orders/order-access';
 import { invoiceViewerOf, requireSupplier } from './invoice-access';
+import { approveIfCompanySays } from './invoice-auto-approval';
 import { invoiceArrivedEmail } from './invoice-emails';
 import { illegalMoveMessage, invoiceStands } from './invoice-status-rules';
 import { dueDateOf, netTermsDays, utcDay } from './invoice-terms';
 import { tolerancesFor } from './invoice-tolerances.repository';
 import { invoiceFactsOf } from './invoice-view';
 import { companyLeadEmails, findInvoice, findInvoiceByNumber, insertInvoice, lockPurchaseOrderInvoicing, moveInvoice, purchaseOrderForMatching, recordInvoiceEvent } from './invoices.repository';
-import { threeWayMatch } from './three-way-match';
+import { matchFindings, threeWayMatch } from './three-way-match';
 
 type CreateInput = z.output<typeof invoiceCreateSchema>;
 
@@ -50,8 +50,9 @@ async function voidReplaced(trx: Executor, supplierCompanyId: string, purchaseOr
 /**
  * The purchase order's supplier bills it: the invoice is matched at once against the purchase
  * order's prices and what the site counted (less what other invoices billed), with the buying
- * company's tolerances for this supplier, and its owners and admins hear of it. A corrected
- * invoice voids the one it replaces, in the same transaction. Answers the new invoice's id.
+ * company's tolerances for this supplier, and its owners and admins hear of it; matched, it is
+ * approved at once if the company says so. A corrected invoice voids the one it replaces, in the
+ * same transaction. Answers the new invoice's id.
  */
 export async function issueInvoice({ db, jobs, publicUrl, now }: IssuingDeps, auth: Auth, purchaseOrderId: string, input: CreateInput): Promise<string> {
   const supplier = requireSupplier(invoiceViewerOf(auth));
@@ -142,12 +143,13 @@ export async function issueInvoice({ db, jobs, publicUrl, now }: IssuingDeps, au
       await insertInvoice(trx, invoice, lines);
       // Both steps are history: the supplier sent it, then the match decided.
       await recordInvoiceEvent(trx, { invoice_id: id, from_status: null, to_status: 'received', actor_user_id: supplier.userId, note: replacedNumber ? `Corrects invoice ${replacedNumber}.` : null, created_at: createdAt });
-      const exceptions = lines.filter((line) => line.match_status !== 'matched' && line.match_status !== 'within_tolerance').map((line) => `${line.description}: ${line.match_message}`);
-      const totalNote = match.total_within_tolerance ? null : `Goods and freight are ${formatMoney(match.total_variance_cents, currency)} over the purchase order's value of what is billed.`;
+      const { exceptions, totalNote } = matchFindings(lines, match, currency);
       const findings = [...exceptions, ...(totalNote ? [totalNote] : [])];
       await recordInvoiceEvent(trx, { invoice_id: id, from_status: 'received', to_status: match.status, actor_user_id: null, note: findings.length ? findings.join(' ') : null, created_at: createdAt });
+      // Matched, it may be approved at once on the company's word (and settled, on credit terms).
+      const autoApproved = await approveIfCompanySays(trx, { jobs, publicUrl }, invoice, match.lines.map((line) => line.status), createdAt);
       const facts = await invoiceFactsOf(trx, invoice, publicUrl);
-      await queueEmails(jobs, trx, (await companyLeadEmails(trx, po.buyer_company_id)).map((to) => invoiceArrivedEmail(to, { ...facts, matched: match.status === 'matched', exceptions, totalNote })));
+      await queueEmails(jobs, trx, (await companyLeadEmails(trx, po.buyer_company_id)).map((to) => invoiceArrivedEmail(to, { ...facts, matched: match.status === 'matched', exceptions, totalNote, autoApproved })));
     });
   } catch (error) {
     // Two invoices of one number at once: the unique index is the last word, and the loser hears why.

@@ -7,12 +7,13 @@ import type { InvoiceActor } from './invoice-status-rules';
 /** Every legal move, as PROCUREMENT.md and decision 0610 list them; everything else is refused. */
 const legal: Record<InvoiceActor, string[]> = {
   match: ['received→matched', 'received→exception'],
+  system: ['exception→matched', 'matched→approved', 'approved→paid'],
   builder: ['matched→approved', 'matched→disputed', 'exception→approved', 'exception→disputed', 'disputed→approved', 'approved→exported', 'approved→paid', 'exported→paid'],
   supplier: ['matched→void', 'exception→void', 'disputed→void'],
 };
 
 describe('canMoveInvoice', () => {
-  for (const actor of ['match', 'builder', 'supplier'] as const) {
+  for (const actor of ['match', 'system', 'builder', 'supplier'] as const) {
     it(`lets the ${actor} make exactly its moves`, () => {
       const allowed: string[] = [];
       for (const from of invoiceStatuses) {
@@ -24,7 +25,7 @@ describe('canMoveInvoice', () => {
 
   it('never moves a void or paid invoice again', () => {
     for (const from of ['void', 'paid'] as InvoiceStatus[]) {
-      for (const to of invoiceStatuses) expect(['match', 'builder', 'supplier'].some((actor) => canMoveInvoice(actor as InvoiceActor, from, to))).toBe(false);
+      for (const to of invoiceStatuses) expect(['match', 'system', 'builder', 'supplier'].some((actor) => canMoveInvoice(actor as InvoiceActor, from, to))).toBe(false);
     }
   });
 });

@@ -1,18 +1,29 @@
 import type { InvoiceStatus } from '@marketplace/contracts';
 import { statusWords } from '../orders/order-status-rules';
 
-/** Who moves an invoice: the match when it arrives, its supplier, or the buying company. */
-export type InvoiceActor = 'match' | 'supplier' | 'builder';
+/**
+ * Who moves an invoice: the match when it arrives, the marketplace by itself afterwards (the
+ * system), its supplier, or the buying company.
+ */
+export type InvoiceActor = 'match' | 'system' | 'supplier' | 'builder';
 
 /**
  * The moves each side may make (PROCUREMENT.md, "Invoices and three-way match"; decision 0610).
- * The match decides matched or exception on arrival. The buying company approves (an exception or
- * a disputed invoice only as an override with a reason), disputes, exports and pays; the supplier
- * voids, by itself or by issuing a corrected invoice. Everything else is a 409 naming from and to.
+ * The match decides matched or exception on arrival. The system matches an exception again when
+ * late goods are counted, approves a matched invoice when the buying company said it should, and
+ * settles an approved one on the marketplace's credit terms; it never overrides, disputes or
+ * voids, which need a person. The buying company approves (an exception or a disputed invoice
+ * only as an override with a reason), disputes, exports and pays; the supplier voids, by itself
+ * or by issuing a corrected invoice. Everything else is a 409 naming from and to.
  */
 const invoiceMoves: Record<InvoiceActor, Partial<Record<InvoiceStatus, readonly InvoiceStatus[]>>> = {
   match: {
     received: ['matched', 'exception'],
+  },
+  system: {
+    exception: ['matched'],
+    matched: ['approved'],
+    approved: ['paid'],
   },
   builder: {
     matched: ['approved', 'disputed'],

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceCreateRequest, PurchaseOrder } from '@marketplace/contracts';
+import type { Invoice, InvoiceCreateRequest, InvoiceTolerances, PurchaseOrder } from '@marketplace/contracts';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CompanyRole } from '../../db/purchasing-schema';
@@ -100,3 +100,60 @@ export function lineOf(po: PurchaseOrder, sku: string) {
 }
 
 export const invoiceUrl = (id: string, action = '') => `/api/ordering/invoices/${id}/${action ? `${action}/` : ''}`;
+
+export const EXPORT_URL = '/api/ordering/invoices/export/';
+export const ACCOUNT_CODES_URL = '/api/company/account-codes/';
+
+/**
+ * The rows of a CSV the export wrote, cells unquoted: a product's name may hold a comma or a
+ * quote, which the file quotes (RFC 4180).
+ */
+export function csvRows(csv: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < csv.length; index++) {
+    const char = csv[index]!;
+    if (quoted && char === '"' && csv[index + 1] === '"') {
+      cell += '"';
+      index++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (char === ',' || char === '\n')) {
+      row.push(cell);
+      cell = '';
+      if (char === '\n') {
+        rows.push(row);
+        row = [];
+      }
+    } else if (quoted || char !== '\r') {
+      cell += char;
+    }
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** Exports as `client` and expects a file; answers its rows, each keyed by the header's columns. */
+export async function exportedRows(client: TestClient, body: { format: 'xero' | 'quickbooks'; kind?: 'bills' | 'payments' }): Promise<{ header: string[]; rows: Record<string, string>[]; fileName: string }> {
+  const response = await client.post(EXPORT_URL, body);
+  expect(response.statusCode, response.body).toBe(200);
+  const [header = [], ...rows] = csvRows(response.body);
+  const fileName = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1] ?? '';
+  return { header, rows: rows.map((row) => Object.fromEntries(header.map((column, index) => [column, row[index] ?? '']))), fileName };
+}
+
+/** The owner turns the automatic approval of matched invoices on or off, keeping the tolerances as they are. */
+export async function setAutoApprove(w: InvoiceWorld, on: boolean): Promise<void> {
+  const current = (await w.builder.get('/api/company/invoice-tolerances/')).json() as InvoiceTolerances;
+  const suppliers = current.suppliers.map(({ supplier_name: _name, ...own }) => own);
+  const saved = await w.builder.put('/api/company/invoice-tolerances/', { defaults: current.defaults, suppliers, auto_approve_matched: on });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** The receiver counts `count` more of a purchase-order line. */
+export async function receive(w: InvoiceWorld, lineId: string, count: number): Promise<void> {
+  const receipt = await w.receiver.put(`/api/ordering/order_line_items/${lineId}/`, { quantity_received: count });
+  expect(receipt.statusCode, receipt.body).toBe(200);
+}

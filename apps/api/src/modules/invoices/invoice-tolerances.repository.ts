@@ -30,8 +30,9 @@ function valuesOf(row: InvoiceTolerancesTable): InvoiceToleranceValues {
   };
 }
 
-/** The company's tolerances and every supplier's own, by supplier name; the defaults when it set none. */
+/** The company's tolerances and every supplier's own, by supplier name, and whether matched invoices are approved automatically; the defaults when it set none. */
 export async function findInvoiceTolerances(db: Executor, companyId: string): Promise<InvoiceTolerances> {
+  const automation = await db.selectFrom('invoice_automation').selectAll().where('company_id', '=', companyId).executeTakeFirst();
   const rows = await db
     .selectFrom('invoice_tolerances as t')
     .leftJoin('companies as c', 'c.id', 't.supplier_company_id')
@@ -45,8 +46,25 @@ export async function findInvoiceTolerances(db: Executor, companyId: string): Pr
   return {
     defaults: own ? valuesOf(own) : { ...DEFAULT_INVOICE_TOLERANCES },
     suppliers: rows.filter((row) => row.supplier_company_id !== null).map((row) => ({ supplier_company_id: row.supplier_company_id!, supplier_name: row.supplier_name ?? '', ...valuesOf(row) })),
-    updated_at: rows.reduce<IsoTime | null>((latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest), null),
+    auto_approve_matched: Number(automation?.auto_approve_matched ?? 0) === 1,
+    updated_at: [...rows, ...(automation ? [automation] : [])].reduce<IsoTime | null>((latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest), null),
   };
+}
+
+/** Whether the company approves an invoice that matched at once, with no one deciding; no row: it never said so. */
+export async function autoApprovesMatched(db: Executor, companyId: string): Promise<boolean> {
+  const row = await db.selectFrom('invoice_automation').select('auto_approve_matched').where('company_id', '=', companyId).executeTakeFirst();
+  return Number(row?.auto_approve_matched ?? 0) === 1;
+}
+
+/** Keeps whether the company approves matched invoices automatically. */
+export async function saveInvoiceAutomation(db: Executor, companyId: string, autoApproveMatched: boolean, at: IsoTime): Promise<void> {
+  const values = { auto_approve_matched: autoApproveMatched ? 1 : 0, updated_at: at };
+  await db
+    .insertInto('invoice_automation')
+    .values({ company_id: companyId, ...values })
+    .onConflict((conflict) => conflict.column('company_id').doUpdateSet(values))
+    .execute();
 }
 
 /** The tolerances a match of this supplier's invoice applies: the supplier's own, else the company's, else the defaults. */

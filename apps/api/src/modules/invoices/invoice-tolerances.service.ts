@@ -8,7 +8,7 @@ import type { Auth } from '../../plugins/sessions';
 import { lockCompany } from '../companies/companies.repository';
 import { recordCompanyAction } from '../company/company-audit';
 import { EVERY_COMPANY_ROLE, MANAGING_ROLES, requireCompanyRole } from '../company/company-roles';
-import { findInvoiceTolerances, replaceInvoiceTolerances } from './invoice-tolerances.repository';
+import { findInvoiceTolerances, replaceInvoiceTolerances, saveInvoiceAutomation } from './invoice-tolerances.repository';
 
 type TolerancesInput = z.output<typeof invoiceTolerancesRequestSchema>;
 
@@ -29,14 +29,18 @@ const canonical = (values: InvoiceToleranceValues): InvoiceToleranceValues => ({
 });
 
 /** The tolerances as the audit log keeps and compares them: no names, no times, suppliers in one order. */
-const auditShape = (tolerances: { defaults: InvoiceToleranceValues; suppliers: readonly (InvoiceToleranceValues & { supplier_company_id: string })[] }) => ({
+const auditShape = (tolerances: { defaults: InvoiceToleranceValues; suppliers: readonly (InvoiceToleranceValues & { supplier_company_id: string })[]; auto_approve_matched: boolean }) => ({
   defaults: canonical(tolerances.defaults),
   suppliers: tolerances.suppliers.map((supplier) => ({ supplier_company_id: supplier.supplier_company_id, ...canonical(supplier) })).sort((a, b) => a.supplier_company_id.localeCompare(b.supplier_company_id)),
+  auto_approve_matched: tolerances.auto_approve_matched,
 });
 
 export type InvoiceTolerancesService = ReturnType<typeof createInvoiceTolerancesService>;
 
-/** A builder company's invoice tolerances (decision 0610): read by its members, set by owners and admins, audited. */
+/**
+ * A builder company's invoice tolerances and whether a matched invoice is approved automatically
+ * (decision 0610): read by its members, set by owners and admins together, audited as one change.
+ */
 export function createInvoiceTolerancesService({ db }: { db: Kysely<Database> }) {
   return {
     async get(auth: Auth): Promise<InvoiceTolerances> {
@@ -55,10 +59,12 @@ export function createInvoiceTolerancesService({ db }: { db: Kysely<Database> })
         // Two owners saving at once save one after the other, each audited against what it replaced.
         await lockCompany(trx, actor.companyId);
         const before = await findInvoiceTolerances(trx, actor.companyId);
-        const after = { defaults: input.defaults, suppliers: input.suppliers };
+        const after = { defaults: input.defaults, suppliers: input.suppliers, auto_approve_matched: input.auto_approve_matched };
         // A save that changes nothing writes nothing, and leaves no entry in the log.
         if (JSON.stringify(auditShape(before)) === JSON.stringify(auditShape(after))) return before;
-        await replaceInvoiceTolerances(trx, actor.companyId, after, nowIso());
+        const at = nowIso();
+        await replaceInvoiceTolerances(trx, actor.companyId, after, at);
+        await saveInvoiceAutomation(trx, actor.companyId, after.auto_approve_matched, at);
         const saved = await findInvoiceTolerances(trx, actor.companyId);
         await recordCompanyAction(trx, {
           companyId: actor.companyId,

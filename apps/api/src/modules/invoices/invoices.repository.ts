@@ -86,8 +86,13 @@ export async function lockPurchaseOrderInvoicing(db: Executor, purchaseOrderId: 
   if (dialectOf<Database>(db) === 'postgres') await db.selectFrom('purchase_orders').select('id').where('id', '=', purchaseOrderId).forUpdate().execute();
 }
 
-/** What the match needs of a purchase order: its lines with what was received and what invoices that are not void billed already. */
-export async function purchaseOrderForMatching(db: Executor, purchaseOrderId: string) {
+/**
+ * What the match needs of a purchase order: its lines with what was received and what invoices
+ * that are not void billed already. Matching an invoice again, `billedBefore` is that invoice:
+ * only invoices issued before it count, as when it arrived, so it never counts its own lines, nor
+ * a later invoice that billed the same goods while it waited for them.
+ */
+export async function purchaseOrderForMatching(db: Executor, purchaseOrderId: string, billedBefore?: Pick<InvoicesTable, 'id' | 'created_at'>) {
   const po = await db
     .selectFrom('purchase_orders as po')
     .innerJoin('orders as o', 'o.id', 'po.order_id')
@@ -96,24 +101,31 @@ export async function purchaseOrderForMatching(db: Executor, purchaseOrderId: st
     .executeTakeFirstOrThrow();
   const lines = await db
     .selectFrom('order_line_items as li')
-    .select(['li.id', 'li.quantity', 'li.unit_price_cents', 'li.quantity_received', 'li.unit_of_measure', 'li.status', 'li.sku'])
-    .select((eb) =>
-      eb
+    .select(['li.id', 'li.quantity', 'li.unit_price_cents', 'li.quantity_received', 'li.unit_of_measure', 'li.status', 'li.sku', 'li.shortage_settled_at'])
+    .select((eb) => {
+      let billed = eb
         .selectFrom('invoice_lines as il')
         .innerJoin('invoices as i', 'i.id', 'il.invoice_id')
         .select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('il.quantity'), sql<number>`0`).as('billed'))
         .whereRef('il.line_item_id', '=', 'li.id')
-        .where('i.status', '<>', 'void')
-        .as('already_invoiced'),
-    )
+        .where('i.status', '<>', 'void');
+      if (billedBefore) {
+        // Issued before it: earlier, or at the same moment with a smaller id, so two of one moment still take turns.
+        billed = billed.where((inner) => inner.or([inner('i.created_at', '<', billedBefore.created_at), inner.and([inner('i.created_at', '=', billedBefore.created_at), inner('i.id', '<', billedBefore.id)])]));
+      }
+      return billed.as('already_invoiced');
+    })
     .where('li.purchase_order_id', '=', purchaseOrderId)
+    .orderBy('li.position')
+    .orderBy('li.id')
     .execute();
-  const ordered = new Map<string, OrderedLine & { sku: string }>(
+  const ordered = new Map<string, OrderedLine & { sku: string; shortage_settled_at: string | null }>(
     lines.map((line) => [
       line.id,
       {
         id: line.id,
         sku: line.sku,
+        shortage_settled_at: line.shortage_settled_at,
         quantity: Number(line.quantity),
         unit_price_cents: Number(line.unit_price_cents),
         quantity_received: line.quantity_received === null ? null : Number(line.quantity_received),
@@ -124,6 +136,20 @@ export async function purchaseOrderForMatching(db: Executor, purchaseOrderId: st
     ]),
   );
   return { po, ordered };
+}
+
+/** The purchase order's invoices that are exceptions, oldest first: what late goods may make match. */
+export async function exceptionInvoicesOf(db: Executor, purchaseOrderId: string): Promise<InvoicesTable[]> {
+  const rows = await db.selectFrom('invoices').selectAll().where('purchase_order_id', '=', purchaseOrderId).where('status', '=', 'exception').orderBy('created_at').orderBy('id').execute();
+  return rows.map(invoiceFromRow);
+}
+
+/** What a line's match found, as a line keeps it. */
+export type LineFindings = Pick<InvoiceLinesTable, 'match_status' | 'billable_quantity' | 'po_unit_price_cents' | 'quantity_variance' | 'price_variance_cents' | 'match_message'>;
+
+/** Replaces what the match found of one invoice line (matched again). */
+export async function updateLineFindings(db: Executor, lineId: string, findings: LineFindings): Promise<void> {
+  await db.updateTable('invoice_lines').set(findings).where('id', '=', lineId).execute();
 }
 
 export async function insertInvoice(db: Executor, invoice: InvoicesTable, lines: readonly InvoiceLinesTable[]): Promise<void> {

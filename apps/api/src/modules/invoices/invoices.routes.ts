@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   invoiceApprovalSchema,
+  invoiceBillableLinesSchema,
   invoiceCreateSchema,
   invoiceDisputeSchema,
   invoiceExportRequestSchema,
@@ -61,6 +62,20 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
   );
 
   app.get(
+    '/api/ordering/purchase_orders/:id/invoices/billable/',
+    {
+      onRequest: supplierOnly,
+      schema: {
+        tags,
+        summary: 'Per line of the purchase order, for its supplier: the quantity shipped, what invoices that are not void billed, and what is left to bill (shipped − invoiced): an invoice per shipment bills that',
+        params: purchaseOrderParamsSchema,
+        response: { 200: invoiceBillableLinesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => invoices.billable(authOf(request), request.params.id),
+  );
+
+  app.get(
     '/api/ordering/invoices/',
     {
       onRequest: requireUser,
@@ -74,21 +89,22 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     async (request) => invoices.list(authOf(request), request.query),
   );
 
-  // A POST, not a GET: the export moves approved invoices to exported, which a link on another
-  // site must not be able to do (GETs carry no CSRF token).
+  // A POST, not a GET: the export moves approved invoices to exported and marks payments
+  // exported, which a link on another site must not be able to do (GETs carry no CSRF token).
   app.post(
     '/api/ordering/invoices/export/',
     {
       onRequest: [requireUser, companyRoleHook(MANAGING_ROLES, INVOICE_ROLE_NEEDED.export)],
       schema: {
         tags,
-        summary: 'Approved and exported invoices not yet paid as Xero or QuickBooks Online bills (CSV); the approved ones become exported. Owners and admins',
+        summary:
+          'kind bills (the default): approved and exported invoices not yet paid as Xero or QuickBooks Online bills (CSV), the approved ones become exported; kind payments: the payments of paid invoices not exported before, once. Owners and admins',
         body: invoiceExportRequestSchema,
         response: errorResponses(400, 401, 403),
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await invoices.exportCsv(authOf(request), request.body.format);
+      const { csv, fileName } = await invoices.exportCsv(authOf(request), request.body);
       return sendFile(reply, csv, { type: 'text/csv; charset=utf-8', name: fileName, inline: false });
     },
   );

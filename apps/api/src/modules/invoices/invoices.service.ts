@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceExportFormat, InvoiceList, invoiceCreateSchema, SupplierStatements } from '@marketplace/contracts';
+import type { Invoice, InvoiceBillableLines, InvoiceExportFormat, InvoiceExportKind, InvoiceList, invoiceCreateSchema, SupplierStatements } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Auth } from '../../plugins/sessions';
 import type { ObjectStore } from '../../providers/storage/object-store';
 import { findVisibleInvoice, invoiceViewerOf, scopeOf } from './invoice-access';
+import { billableLines } from './invoice-billable';
 import { createInvoiceDecisions } from './invoice-decisions';
 import { exportInvoices } from './invoice-export';
 import { createInvoiceFiles } from './invoice-files';
@@ -49,6 +50,11 @@ export function createInvoicesService({ db, jobs, publicUrl, attachments, now = 
       return answer(auth, await issueInvoice({ db, jobs, publicUrl, now }, auth, purchaseOrderId, input));
     },
 
+    /** What is left to bill of each line of the supplier's purchase order: shipped − invoiced. */
+    billable(auth: Auth, purchaseOrderId: string): Promise<InvoiceBillableLines> {
+      return billableLines(db, auth, purchaseOrderId);
+    },
+
     async list(auth: Auth, filters: InvoiceListFilters): Promise<InvoiceList> {
       const { count, rows } = await listInvoices(db, scopeOf(invoiceViewerOf(auth)), filters);
       return { count, results: await presentSummaries(db, rows) };
@@ -86,8 +92,8 @@ export function createInvoicesService({ db, jobs, publicUrl, attachments, now = 
 
     readAttachment: files.read,
 
-    exportCsv(auth: Auth, format: InvoiceExportFormat): Promise<{ csv: string; fileName: string }> {
-      return exportInvoices({ db, now }, auth, format);
+    exportCsv(auth: Auth, request: { format: InvoiceExportFormat; kind: InvoiceExportKind }): Promise<{ csv: string; fileName: string }> {
+      return exportInvoices({ db, now }, auth, request);
     },
 
     statements(auth: Auth): Promise<SupplierStatements> {

@@ -136,3 +136,20 @@ export function threeWayMatch(input: MatchInput): InvoiceMatch {
     status: totalOk && lines.every((line) => PASSING.has(line.status)) ? 'matched' : 'exception',
   };
 }
+
+/** A line's finding as the history and the emails say it. */
+export interface DescribedLine {
+  description: string;
+  match_status: InvoiceLineMatchStatus;
+  match_message: string;
+}
+
+/**
+ * What keeps an invoice from matching, in words: each line neither matched nor within tolerance
+ * ("Screws: Billed 5, 2 billable…"), and the total when it is over.
+ */
+export function matchFindings(lines: readonly DescribedLine[], match: Pick<InvoiceMatch, 'total_within_tolerance' | 'total_variance_cents'>, currency: string): { exceptions: string[]; totalNote: string | null } {
+  const exceptions = lines.filter((line) => !PASSING.has(line.match_status)).map((line) => `${line.description}: ${line.match_message}`);
+  const totalNote = match.total_within_tolerance ? null : `Goods and freight are ${formatMoney(match.total_variance_cents, currency)} over the purchase order's value of what is billed.`;
+  return { exceptions, totalNote };
+}

@@ -27,7 +27,8 @@ export function receiptNote(counted: number, quantity: number, stillToCome: numb
  * earlier receipts. A shipped line becomes delivered once everything ordered is counted; until
  * then it stays shipped, and receivable for the rest. Each receipt is a status event with its
  * note, even when the status stays, so the history keeps every count. The caller has checked
- * that the line is in a state that can be received.
+ * that the line is in a state that can be received, and, in the same transaction, matches again
+ * the purchase order's invoices that waited for these goods (invoices/invoice-rematch.ts).
  */
 export function receiveLine(line: OrderLineItemsTable, input: LineItemUpdateRequest, userId: string, now: string): LineReceipt {
   const stillToReceive = quantityToReceive(line.status, line.quantity, line.quantity_received);

@@ -11,6 +11,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { MailMessage } from '../../providers/mail/mailer';
 import type { Auth } from '../../plugins/sessions';
 import { shortfalls } from '../balance-payments/balance-due';
+import { matchAgainAfterReceipt } from '../invoices/invoice-rematch';
 import { settleDifferences } from '../refunds/order-differences';
 import { receiveLine } from './line-receipts';
 import { lockOrder } from './order-lock';
@@ -140,7 +141,7 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
    * to announce. Price and date changes of a supplier become proposals unless they keep what
    * the builder asked for.
    */
-  async function changeLine(trx: Executor, viewer: Viewer, line: LineRow, input: LineItemUpdateRequest, now: string): Promise<{ news: OrderNews[]; events: StatusChange[] }> {
+  async function changeLine(trx: Executor, viewer: Viewer, line: LineRow, input: LineItemUpdateRequest, now: string): Promise<{ news: OrderNews[]; events: StatusChange[]; received?: boolean }> {
     const actor = actorOf(viewer);
     const isSupplier = actor === 'supplier';
     if (!isSupplier && (input.confirmed_delivery_date !== undefined || input.unit_price_cents !== undefined)) {
@@ -162,7 +163,7 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
       }
       const receipt = receiveLine(line, input, viewer.userId, now);
       await trx.updateTable('order_line_items').set({ ...receipt.patch, updated_at: now }).where('id', '=', line.id).execute();
-      return { news: receipt.news, events: receipt.events };
+      return { news: receipt.news, events: receipt.events, received: true };
     }
 
     const patch: Partial<LineRow> = {};
@@ -238,6 +239,8 @@ export function createOrderUpdatesService({ db, jobs, publicUrl }: OrderUpdatesD
         const result = await changeLine(trx, viewer, line, input, now);
         await recordStatusChanges(trx, result.events);
         await settleStatuses(trx, line.order_id, [line.purchase_order_id], viewer.userId, now);
+        // Goods counted may be what an invoice that came before them waited for (decision 0610).
+        if (result.received) await matchAgainAfterReceipt(trx, { jobs, publicUrl }, line.purchase_order_id, now);
         if (line.status !== 'cancelled' && input.status === 'cancelled') {
           await settleDifferences(trx, jobs, line.order_id, [line.purchase_order_id], { key: `line-cancelled:${line.id}`, reason: `Cancelled: ${line.product_name}, ${line.variant_name}`, lineItemId: line.id });
         }

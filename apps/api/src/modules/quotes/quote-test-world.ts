@@ -96,3 +96,8 @@ export function graniteAnswer(w: OrderWorld, request: QuoteRequest, validUntil =
     ],
   };
 }
+
+/** GET a request's messages as `client`, `query` as the query string (`?supplier_company_id=…`). */
+export const readMessages = (client: TestClient, id: string, query = '') => client.get(`/api/quote-requests/${id}/messages/${query}`);
+/** POST a message to a request as `client`. */
+export const writeMessage = (client: TestClient, id: string, body: Record<string, unknown>) => client.post(`/api/quote-requests/${id}/messages/`, body);

@@ -52,3 +52,11 @@ describe('the audit log’s sentences', () => {
     expect(auditEventSentence(event('invitation.revoke', null, null), names)).toBe('Omar Owner: invitation revoke.');
   });
 });
+
+describe('the audit log’s sentences of the bookkeeping export', () => {
+  it('words a payments file apart from a bills file, and a change of the account codes', () => {
+    expect(auditEventSentence(event('invoice.export', { paymentExported: false }, { paymentExported: true, kind: 'payments', format: 'xero', invoices: ['NL-1001', 'NL-1002'] }), names)).toBe('Omar Owner exported the payments of 2 invoices for Xero.');
+    expect(auditEventSentence(event('invoice.export', { status: 'approved' }, { status: 'exported', kind: 'bills', format: 'xero', invoices: ['NL-1001'] }), names)).toBe('Omar Owner exported 1 invoice for Xero.');
+    expect(auditEventSentence(event('account_codes.change', null, { defaultAccount: { xeroCode: '400', quickbooksAccount: 'Purchases' }, categories: [] }), names)).toBe('Omar Owner changed the account codes.');
+  });
+});

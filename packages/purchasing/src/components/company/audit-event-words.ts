@@ -106,9 +106,11 @@ const sentences: Record<string, (event: CompanyAuditEventData, names: AuditNames
   'invoice.export': ({ after }) => {
     const listed: unknown = after?.invoices;
     const count = Array.isArray(listed) ? listed.length : 0;
-    return `exported ${count} ${pluralWord(count, 'invoice')} for ${after?.format === 'quickbooks' ? 'QuickBooks' : 'Xero'}.`;
+    const what = after?.kind === 'payments' ? `the payments of ${count} ${pluralWord(count, 'invoice')}` : `${count} ${pluralWord(count, 'invoice')}`;
+    return `exported ${what} for ${after?.format === 'quickbooks' ? 'QuickBooks' : 'Xero'}.`;
   },
   'invoice_tolerances.change': () => 'changed the invoice tolerances.',
+  'account_codes.change': () => 'changed the account codes.',
 };
 
 

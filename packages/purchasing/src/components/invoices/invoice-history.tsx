@@ -9,7 +9,8 @@ export function InvoiceHistory({ invoice }: { invoice: InvoiceData }): ReactElem
   return (
     <ol className="mk-audit-log" aria-label="History">
       {invoice.history.map((event, index) => {
-        const who = event.actor?.name ?? 'The match';
+        // No person: the marketplace matched the invoice, matched it again, or approved it on the company's rule.
+        const who = event.actor?.name ?? 'The marketplace';
         const move = event.fromStatus && event.fromStatus !== event.toStatus ? `${invoiceStatusWords[event.fromStatus]} → ${invoiceStatusWords[event.toStatus]}` : invoiceStatusWords[event.toStatus];
         return (
           <li key={`${event.createdAt}-${index}`}>

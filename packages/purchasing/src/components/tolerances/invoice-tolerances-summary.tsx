@@ -11,7 +11,7 @@ export function toleranceWords(values: InvoiceToleranceValuesData) {
   };
 }
 
-/** The tolerances as read: the company's, then each supplier's own. */
+/** The tolerances as read: the company's and what becomes of a matched invoice, then each supplier's own. */
 export function InvoiceTolerancesSummary({ tolerances, showDefaults = true }: { tolerances: InvoiceTolerancesData; showDefaults?: boolean }): ReactElement {
   const words = toleranceWords(tolerances.defaults);
   return (
@@ -29,6 +29,10 @@ export function InvoiceTolerancesSummary({ tolerances, showDefaults = true }: { 
           <div>
             <dt>Invoice total</dt>
             <dd>{words.total}</dd>
+          </div>
+          <div>
+            <dt>Matched invoices</dt>
+            <dd>{tolerances.autoApproveMatched ? 'Approved automatically' : 'Wait for an owner, admin or approver'}</dd>
           </div>
         </dl>
       ) : null}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@marketplace/api-client';
 import { applyApiFieldErrors } from '@marketplace/auth';
 import { Button, dayFromToday, Form, FormDayField, FormError, FormTextField, Stack, useFlash } from '@marketplace/ui-kit';
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { invoiceChanged, uploadInvoiceAttachment, useIssueInvoiceMutation, type SupplierInvoice } from '../../api/supplier-invoices-api';
@@ -19,6 +19,8 @@ export interface InvoiceFormProps {
   defaultValues: InvoiceFormValues;
   /** The disputed invoice a corrected one replaces (it becomes void). */
   replaces?: { id: string; number: string };
+  /** A word above the lines on what they bill, e.g. what has shipped and is not yet invoiced. */
+  lead?: ReactNode;
   /** Called once the invoice is issued (its PDF attached, or the failure to attach it flashed). */
   onIssued: (invoice: SupplierInvoice) => void;
   onCancel: () => void;
@@ -29,7 +31,7 @@ export interface InvoiceFormProps {
  * (prefilled by the caller), tax, freight and, optionally, the supplier's own PDF, attached once the
  * invoice exists. The API matches it at once against the purchase order and what was received.
  */
-export function InvoiceForm({ purchaseOrderId, currency, defaultValues, replaces, onIssued, onCancel }: InvoiceFormProps): ReactElement {
+export function InvoiceForm({ purchaseOrderId, currency, defaultValues, replaces, lead, onIssued, onCancel }: InvoiceFormProps): ReactElement {
   const [issue] = useIssueInvoiceMutation();
   const dispatch = useDispatch();
   const flash = useFlash();
@@ -72,6 +74,7 @@ export function InvoiceForm({ purchaseOrderId, currency, defaultValues, replaces
           <FormTextField control={control} name="number" label="Invoice number" description={replaces ? 'A new number: each invoice has its own.' : 'Your own invoice number.'} isRequired />
           <FormDayField control={control} name="invoiceDate" label="Invoice date" maxValue={today} isRequired />
         </Stack>
+        {lead ? <p className="mk-fieldset__help">{lead}</p> : null}
         {linesError ? <FormError title="Lines" error={linesError} /> : null}
         {lines.fields.map((field, index) => (
           <InvoiceLineFields key={field.id} control={control} index={index} line={field} onRemove={() => lines.remove(index)} />

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { FALLBACK_QUICKBOOKS_ACCOUNT, FALLBACK_XERO_ACCOUNT_CODE } from '@marketplace/contracts';
+import type { AccountCodes } from '@marketplace/contracts';
+import type { Executor } from '../../db/schema';
+import type { IsoTime } from '../../lib/time';
+
+/** One account in both programs: Xero's code and QuickBooks Online's account name. */
+export interface AccountAssignment {
+  xero_code: string;
+  quickbooks_account: string;
+}
+
+/** The account of a company that mapped nothing: where every line went before the table existed. */
+export const FALLBACK_ACCOUNT: AccountAssignment = { xero_code: FALLBACK_XERO_ACCOUNT_CODE, quickbooks_account: FALLBACK_QUICKBOOKS_ACCOUNT };
+
+/** Where a category sorts: by its top-level category's name, the top-level one first, then its sub-categories by name. */
+const catalogueOrder = (row: { category_name: string; parent_category_name: string | null }): [string, string] =>
+  row.parent_category_name === null ? [row.category_name, ''] : [row.parent_category_name, row.category_name];
+
+/** The company's table as the API answers it, categories by name (sub-categories under their parent's); the fallback default when it set none. */
+export async function findAccountCodes(db: Executor, companyId: string): Promise<AccountCodes> {
+  const rows = await db
+    .selectFrom('account_codes as a')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .leftJoin('categories as p', 'p.id', 'c.parent_id')
+    .select(['a.category_id', 'a.xero_code', 'a.quickbooks_account', 'a.updated_at', 'c.name as category_name', 'p.name as parent_category_name'])
+    .where('a.company_id', '=', companyId)
+    .execute();
+  const own = rows.find((row) => row.category_id === null);
+  const categories = rows
+    .filter((row) => row.category_id !== null)
+    .map((row) => ({
+      category_id: row.category_id!,
+      category_name: row.category_name ?? '',
+      parent_category_name: row.parent_category_name ?? null,
+      xero_code: row.xero_code,
+      quickbooks_account: row.quickbooks_account,
+    }))
+    .sort((a, b) => {
+      const [aGroup, aOwn] = catalogueOrder(a);
+      const [bGroup, bOwn] = catalogueOrder(b);
+      return aGroup.localeCompare(bGroup) || aOwn.localeCompare(bOwn);
+    });
+  return {
+    default_account: own ? { xero_code: own.xero_code, quickbooks_account: own.quickbooks_account } : { ...FALLBACK_ACCOUNT },
+    categories,
+    updated_at: rows.reduce<IsoTime | null>((latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest), null),
+  };
+}
+
+/** Which of these category ids the catalogue has. */
+export async function existingCategoryIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('categories').select('id').where('id', 'in', [...new Set(ids)]).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Replaces the company's whole table: its default and every category's account. */
+export async function replaceAccountCodes(db: Executor, companyId: string, table: { default_account: AccountAssignment; categories: readonly (AccountAssignment & { category_id: string })[] }, at: IsoTime): Promise<void> {
+  await db.deleteFrom('account_codes').where('company_id', '=', companyId).execute();
+  const rows = [{ category_id: null, ...table.default_account }, ...table.categories].map((row) => ({
+    id: randomUUID(),
+    company_id: companyId,
+    category_id: row.category_id,
+    xero_code: row.xero_code,
+    quickbooks_account: row.quickbooks_account,
+    updated_at: at,
+  }));
+  await db.insertInto('account_codes').values(rows).execute();
+}
+
+/** The company's table as the export reads it: its default (if set) and the account of each category it mapped. */
+export async function accountTableOf(db: Executor, companyId: string): Promise<{ default_account: AccountAssignment | null; byCategory: Map<string, AccountAssignment> }> {
+  const rows = await db.selectFrom('account_codes').select(['category_id', 'xero_code', 'quickbooks_account']).where('company_id', '=', companyId).execute();
+  const own = rows.find((row) => row.category_id === null);
+  return {
+    default_account: own ? { xero_code: own.xero_code, quickbooks_account: own.quickbooks_account } : null,
+    byCategory: new Map(rows.filter((row) => row.category_id !== null).map((row) => [row.category_id!, { xero_code: row.xero_code, quickbooks_account: row.quickbooks_account }])),
+  };
+}
