@@ -1,6 +1,5 @@
 import type { SearchFacets } from '@marketplace/contracts';
-import type { Executor } from '../../db/schema';
-import { categoriesByIds, optionsWithAttributes } from './search.repository';
+import type { FacetNameSource } from './facet-names';
 
 type CategoryCount = { categoryId: string; subCategoryId: string | null; count: number };
 type OptionCount = { optionId: string; count: number };
@@ -11,10 +10,10 @@ const byCountThenName = (a: { count: number; name: string }, b: { count: number;
  * Names and orders the facet counts: categories (and their sub-categories) by how many results
  * they hold; attributes in their category's order, options in their own order.
  */
-export async function buildFacets(db: Executor, categoryRows: readonly CategoryCount[], optionRows: readonly OptionCount[]): Promise<SearchFacets> {
+export async function buildFacets(names: FacetNameSource, categoryRows: readonly CategoryCount[], optionRows: readonly OptionCount[]): Promise<SearchFacets> {
   const [categories, options] = await Promise.all([
-    categoriesByIds(db, categoryRows.flatMap((row) => (row.subCategoryId ? [row.categoryId, row.subCategoryId] : [row.categoryId]))),
-    optionsWithAttributes(db, optionRows.map((row) => row.optionId)),
+    names.categoriesByIds(categoryRows.flatMap((row) => (row.subCategoryId ? [row.categoryId, row.subCategoryId] : [row.categoryId]))),
+    names.optionsWithAttributes(optionRows.map((row) => row.optionId)),
   ]);
 
   const topLevel = new Map<string, SearchFacets['categories'][number]>();

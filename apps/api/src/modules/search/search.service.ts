@@ -21,11 +21,12 @@ import { imagesByVariant } from '../catalog/variant-images.repository';
 import type { SearchIndexHolder } from './index/search-index-holder';
 import type { MemorySearchIndex } from './index/memory-search-index';
 import { resolveMatch } from './resolve-match';
+import { createFacetNames } from './facet-names';
 import { buildFacets } from './search-facets';
 import { toSearchResult } from './search-result';
 import { loadSearchResults } from './search-results.repository';
 import { queryWords, replaceWords } from './search-text';
-import { facetCounts, optionsWithAttributes, searchCount, searchPage } from './search.repository';
+import { facetCounts, searchCount, searchPage } from './search.repository';
 import type { SearchFilters } from './search.repository';
 import type { MatchWords } from './search-match';
 
@@ -103,10 +104,13 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
   // results (each page asks for facets) counts the matches once per catalogue version.
   const facetsCache = createByteBudgetCache<CountedFacets>({ maxBytes: FACETS_CACHE_MAX_BYTES, bytesOf: objectBytes, ttlMs: CACHE_TTL_MS, name: 'search_facets' });
 
+  // Names of categories and options, for facets and facet filters: kept per catalogue version.
+  const names = createFacetNames(db);
+
   /** Attribute options grouped by attribute; an unknown option is a 400 on `facets`. */
   async function facetGroups(optionIds: readonly string[]): Promise<string[][]> {
     if (optionIds.length === 0) return [];
-    const options = await optionsWithAttributes(db, optionIds);
+    const options = await names.optionsWithAttributes(optionIds);
     if (options.length !== new Set(optionIds).size) throw validationError({ facets: 'One of the filters no longer exists. Clear the filters and try again.' });
     const groups = new Map<string, string[]>();
     for (const option of options) groups.set(option.attribute_id, [...(groups.get(option.attribute_id) ?? []), option.id]);
@@ -165,7 +169,7 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     // Together, and awaited together: were one to fail, the other's failure must not go unhandled.
     const [rows, counted] = await Promise.all([
       results(found.ids),
-      known ?? buildFacets(db, found.categories, found.options).then((facets) => ({ count: found.count, facets })),
+      known ?? buildFacets(names, found.categories, found.options).then((facets) => ({ count: found.count, facets })),
     ]);
     if (!known) facetsCache.set(facetsKey, counted);
     return { ...text, count: counted.count, results: rows, facets: counted.facets };
@@ -176,7 +180,7 @@ export function createSearchService({ db, dialect, now = () => new Date(), cache
     const counts = await facetCounts(db, dialect, match, filters);
     const categories = counts.flatMap((row) => (row.kind === 'c' ? [{ categoryId: row.id, subCategoryId: row.subId, count: row.count }] : []));
     const options = counts.flatMap((row) => (row.kind === 'o' ? [{ optionId: row.id, count: row.count }] : []));
-    return { count: categories.reduce((sum, row) => sum + row.count, 0), facets: await buildFacets(db, categories, options) };
+    return { count: categories.reduce((sum, row) => sum + row.count, 0), facets: await buildFacets(names, categories, options) };
   }
 
   async function answer(input: ProductSearchInput, suppliers: SupplierScope, { fresh = false }: AnswerOptions): Promise<SearchAnswer> {
