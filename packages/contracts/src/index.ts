@@ -5,7 +5,7 @@ export type { Camelize, Snakify } from './case';
 export { errorBodySchema, errorCodes } from './errors';
 export type { ErrorBody, ErrorCode } from './errors';
 export { commonPasswords, MIN_PASSWORD_LENGTH, passwordSchema } from './passwords';
-export { hasControlCharacter, hasVisibleCharacter, optionalVisibleTextSchema, visibleTextMessages, visibleTextSchema } from './visible-text';
+export { hasControlCharacter, hasVisibleCharacter, optionalVisibleTextSchema, visibleParagraphsSchema, visibleTextMessages, visibleTextSchema } from './visible-text';
 export {
   changeDataRequestSchema,
   changePasswordRequestSchema,
@@ -715,4 +715,4 @@ export type {
   InvoiceToleranceValues,
   SupplierStatements,
 } from './invoices';
-export { accountAssignmentRequestSchema, accountCodesRequestSchema, accountCodesSchema, FALLBACK_QUICKBOOKS_ACCOUNT, FALLBACK_XERO_ACCOUNT_CODE, invoiceExportKinds, MAX_ACCOUNT_CODE_CATEGORIES, MAX_QUICKBOOKS_ACCOUNT_LENGTH, MAX_XERO_ACCOUNT_CODE_LENGTH, type AccountAssignmentRequest, type AccountCodes, type AccountCodesRequest, type InvoiceExportKind } from './invoice-accounting';
+export { accountAssignmentRequestSchema, accountCodesRequestSchema, accountCodesSchema, FALLBACK_QUICKBOOKS_ACCOUNT, FALLBACK_QUICKBOOKS_PAYMENT_ACCOUNT, FALLBACK_XERO_ACCOUNT_CODE, FALLBACK_XERO_PAYMENT_ACCOUNT_CODE, invoiceExportKinds, MAX_ACCOUNT_CODE_CATEGORIES, MAX_QUICKBOOKS_ACCOUNT_LENGTH, MAX_XERO_ACCOUNT_CODE_LENGTH, type AccountAssignmentRequest, type AccountCodes, type AccountCodesRequest, type InvoiceExportKind } from './invoice-accounting';

@@ -11,8 +11,22 @@ function fieldErrors(input: unknown): Record<string, string> {
 const ACCOUNT = { xero_code: '310', quickbooks_account: 'Job Materials:Lumber' };
 
 describe('accountCodesRequestSchema', () => {
-  it('trims the codes and takes an absent list as none', () => {
-    expect(accountCodesRequestSchema.parse({ default_account: { xero_code: ' 400 ', quickbooks_account: ' Purchases ' } })).toEqual({ default_account: { xero_code: '400', quickbooks_account: 'Purchases' }, categories: [] });
+  it('trims the codes, takes an absent list as none and an absent paying account as the standard bank account', () => {
+    expect(accountCodesRequestSchema.parse({ default_account: { xero_code: ' 400 ', quickbooks_account: ' Purchases ' } })).toEqual({
+      default_account: { xero_code: '400', quickbooks_account: 'Purchases' },
+      payment_account: { xero_code: '090', quickbooks_account: 'Checking' },
+      categories: [],
+    });
+    expect(accountCodesRequestSchema.parse({ default_account: ACCOUNT, payment_account: { xero_code: ' 091 ', quickbooks_account: 'Operating Account' } }).payment_account).toEqual({ xero_code: '091', quickbooks_account: 'Operating Account' });
+  });
+
+  it('checks the paying account as the other accounts, naming its fields', () => {
+    expect(fieldErrors({ default_account: ACCOUNT, payment_account: { xero_code: '=090', quickbooks_account: 'x'.repeat(101) } })).toEqual({
+      'payment_account.xero_code': 'Start the Xero account code with a letter or digit.',
+      'payment_account.quickbooks_account': 'Use at most 100 characters.',
+    });
+    expect(fieldErrors({ default_account: ACCOUNT, payment_account: { xero_code: '090' } })).toEqual({ 'payment_account.quickbooks_account': 'Give the QuickBooks account.' });
+    expect(fieldErrors({ default_account: ACCOUNT, payment_account: null })).toEqual({ payment_account: 'Give the paying account: a Xero account code and a QuickBooks account.' });
   });
 
   it('refuses a code too long, blank, or read as a formula, and a category twice', () => {

@@ -23,6 +23,14 @@ export const FALLBACK_XERO_ACCOUNT_CODE = '300';
 export const FALLBACK_QUICKBOOKS_ACCOUNT = 'Cost of Goods Sold';
 
 /**
+ * The account a payment is made from when the company named none: the bank account of each
+ * program's standard chart (Xero's "Business Bank Account", QuickBooks' "Checking"), the payments
+ * file's one account before the company could name its own.
+ */
+export const FALLBACK_XERO_PAYMENT_ACCOUNT_CODE = '090';
+export const FALLBACK_QUICKBOOKS_PAYMENT_ACCOUNT = 'Checking';
+
+/**
  * A spreadsheet runs a cell starting with one of these as a formula, so the export would write
  * such a code with a leading quote, and the program would no longer find the account. No account
  * code or name starts so; one that does is a slip of the keyboard.
@@ -43,11 +51,16 @@ export type AccountAssignmentRequest = z.input<typeof accountAssignmentRequestSc
 
 /**
  * PUT /api/company/account-codes/: the whole table, replacing it. `default_account` books what no
- * category maps (and freight and tax); each category at most once.
+ * category maps (and freight and tax); each category at most once; `payment_account` is the one
+ * the payments file pays from, the programs' standard bank account when left out (the table is
+ * replaced whole, so leaving it out sets that one, as leaving out the categories removes them).
  */
 export const accountCodesRequestSchema = z
   .strictObject({
     default_account: accountAssignmentRequestSchema,
+    payment_account: z
+      .strictObject(accountFields, { error: 'Give the paying account: a Xero account code and a QuickBooks account.' })
+      .default({ xero_code: FALLBACK_XERO_PAYMENT_ACCOUNT_CODE, quickbooks_account: FALLBACK_QUICKBOOKS_PAYMENT_ACCOUNT }),
     categories: z
       .array(z.strictObject({ category_id: idSchema('category'), ...accountFields }, { error: 'Give each category with its Xero account code and QuickBooks account.' }), {
         error: 'Give a list of categories with their accounts (empty for none).',
@@ -66,9 +79,11 @@ export type AccountCodesRequest = z.input<typeof accountCodesRequestSchema>;
 
 const accountAssignmentSchema = z.object({ xero_code: z.string(), quickbooks_account: z.string() });
 
-/** GET (and PUT) /api/company/account-codes/: the company's table, the fallback account when it set none. */
+/** GET (and PUT) /api/company/account-codes/: the company's table, the fallback accounts where it set none. */
 export const accountCodesSchema = z.object({
   default_account: accountAssignmentSchema,
+  /** The account the payments file pays from; the programs' standard bank account (090, "Checking") until the company names its own. */
+  payment_account: accountAssignmentSchema,
   categories: z.array(
     accountAssignmentSchema.extend({
       category_id: z.string(),

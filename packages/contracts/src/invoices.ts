@@ -212,6 +212,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   approval: z.object({ approved_by: personSchema, approved_at: z.string(), override_reason: z.string().nullable() }).nullable(),
   exported_at: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** When a payments file carried its payment (decision 0610); null until one did. */
+  payment_exported_at: z.string().nullable(),
   attachment: z.object({ file_name: z.string(), size_bytes: z.number().int(), uploaded_at: z.string(), url: z.string() }).nullable(),
   history: z.array(invoiceEventSchema),
   actions: z.array(z.enum(invoiceActions)),

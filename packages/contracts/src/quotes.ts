@@ -4,7 +4,7 @@ import { idSchema, queryIdSchema, queryLimitSchema, queryOffsetSchema } from './
 import { listQuerySchema } from './list-query';
 import { isCalendarDate } from './projects';
 import { MAX_PRICE_CENTS } from './supplier-catalog';
-import { optionalVisibleTextSchema, visibleTextSchema } from './visible-text';
+import { optionalVisibleTextSchema, visibleParagraphsSchema, visibleTextSchema } from './visible-text';
 
 /*
  * Quote requests (decision 0611): a builder asks suppliers to quote a project's lines, each
@@ -277,7 +277,7 @@ export type QuoteRequestList = z.infer<typeof quoteRequestListSchema>;
 /*
  * Messages (decision 0611, "Messages"): one thread per invitation, between the builder and that
  * supplier alone, since a supplier must never read what another was told or asked. A message may
- * point at a line of the request.
+ * point at a line of the request, and may hold paragraphs: it is prose, not a label.
  */
 
 /** The longest message. */
@@ -293,7 +293,7 @@ export type QuoteMessageSide = (typeof quoteMessageSides)[number];
  */
 export const quoteMessageRequestSchema = z
   .strictObject({
-    body: visibleTextSchema({ required: 'Write a message.', max: MAX_QUOTE_MESSAGE_LENGTH }),
+    body: visibleParagraphsSchema({ required: 'Write a message.', max: MAX_QUOTE_MESSAGE_LENGTH }),
     quote_line_id: idSchema('quote line').nullish(),
     supplier_company_id: idSchema('supplier').nullish(),
     to_all: z.boolean({ error: 'Use true to write to every supplier asked.' }).optional(),

@@ -4,12 +4,14 @@ import { changeDataRequestSchema, createAccountRequestSchema, signupRequestSchem
 import { preapprovalFieldSchemas } from './banking-credit';
 import { sandboxPaymentRequestSchema } from './checkout';
 import { projectFieldSchemas } from './projects';
+import { MAX_QUOTE_MESSAGE_LENGTH, quoteMessageRequestSchema } from './quotes';
 import { productFieldSchemas, variantCreateRequestSchema } from './supplier-catalog';
 import { bankingFieldSchemas, companyFieldSchemas } from './supplier-company';
-import { hasVisibleCharacter, optionalVisibleTextSchema, visibleTextMessages, visibleTextSchema } from './visible-text';
+import { hasVisibleCharacter, optionalVisibleTextSchema, visibleParagraphsSchema, visibleTextMessages, visibleTextSchema } from './visible-text';
 
 const name = visibleTextSchema({ required: 'Enter the name.', max: 20 });
 const optionalName = optionalVisibleTextSchema({ max: 20 });
+const message = visibleParagraphsSchema({ required: 'Write a message.', max: 20 });
 
 function messageOf(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
@@ -84,6 +86,68 @@ describe('optionalVisibleTextSchema', () => {
     expect(messageOf(optionalName, '\u200B')).toBe(visibleTextMessages.optionalInvisible);
     expect(messageOf(optionalName, 'Dana\u202E')).toBe(visibleTextMessages.directionControls);
     expect(messageOf(optionalName, '\uDBFF')).toBe(visibleTextMessages.brokenCharacters);
+  });
+});
+
+describe('visibleParagraphsSchema', () => {
+  it('keeps paragraphs, trimmed and in NFC', () => {
+    expect(message.parse('Hello,\n\nCafe\u0301 at 7?')).toBe('Hello,\n\nCaf\u00e9 at 7?');
+    expect(message.parse('\n  Two lines\nhere  \n\n')).toBe('Two lines\nhere');
+  });
+
+  it('stores every line break as LF', () => {
+    expect(message.parse('One\r\nTwo\rThree')).toBe('One\nTwo\nThree');
+    expect(message.parse('One\r\n\r\nTwo')).toBe('One\n\nTwo');
+  });
+
+  it('keeps two blank lines in a row and collapses more to two, spaces on them or not', () => {
+    expect(message.parse('A\n\n\nB')).toBe('A\n\n\nB');
+    expect(message.parse('A\n\n\n\n\n\nB')).toBe('A\n\n\nB');
+    expect(message.parse('A\r\n \r\n\r\n  \r\nB')).toBe('A\n\n\nB');
+  });
+
+  it('counts its limit on the text as stored', () => {
+    expect(message.parse(`${'x'.repeat(9)}\r\n${'y'.repeat(10)}`)).toHaveLength(20);
+    expect(message.parse(`${'x'.repeat(9)}\n\n\n\n\n\ny`)).toHaveLength(13);
+    expect(messageOf(message, `${'x'.repeat(10)}\n${'y'.repeat(10)}`)).toBe('Use at most 20 characters.');
+  });
+
+  it.each([
+    ['a tab', 'Hello\tthere'],
+    ['NUL', 'Hello\u0000'],
+    ['a form feed', 'Page one\fPage two'],
+    ['a vertical tab', 'One\u000BTwo'],
+    ['a next-line control', 'One\u0085Two'],
+    ['a tab on a blank line that would be collapsed', 'A\n\n\t\n\n\nB'],
+  ])('refuses %s, saying line breaks may stay', (_what, value) => {
+    expect(messageOf(message, value)).toBe(visibleTextMessages.paragraphControlCharacters);
+  });
+
+  it('refuses direction controls and broken characters as a label does', () => {
+    expect(messageOf(message, 'Pay to\ninvoice\u202Efdp.exe')).toBe(visibleTextMessages.directionControls);
+    expect(messageOf(message, 'Line one\n\u2067two\u2069')).toBe(visibleTextMessages.directionControls);
+    expect(messageOf(message, 'Half\n\uD800')).toBe(visibleTextMessages.brokenCharacters);
+    expect(message.parse('Truck\n\uD83D\uDE9A')).toBe('Truck\n\uD83D\uDE9A');
+  });
+
+  it.each([
+    ['line breaks', '\n\n\r\n'],
+    ['spaces and line breaks', ' \n \n '],
+    ['zero-width spaces on two lines', '\u200B\n\u200B'],
+  ])('answers the required message to a message of only %s', (_what, value) => {
+    expect(messageOf(message, value)).toBe('Write a message.');
+  });
+
+  it('answers the required message for what is not text', () => {
+    expect(messageOf(message, undefined)).toBe('Write a message.');
+    expect(messageOf(message, 42)).toBe('Write a message.');
+  });
+
+  it('is the rule of a quote request message', () => {
+    const body = quoteMessageRequestSchema.shape.body;
+    expect(body.parse('Two drops?\r\nThe second by Friday.')).toBe('Two drops?\nThe second by Friday.');
+    expect(messageOf(body, 'Invoice\u202Efdp.exe')).toBe(visibleTextMessages.directionControls);
+    expect(messageOf(body, 'x'.repeat(MAX_QUOTE_MESSAGE_LENGTH + 1))).toBe(`Use at most ${MAX_QUOTE_MESSAGE_LENGTH} characters.`);
   });
 });
 

@@ -16,6 +16,21 @@ const BROKEN_CHARACTERS = /\p{Cs}/u;
 /** Line breaks, tabs, NUL and the like: PostgreSQL refuses NUL in text, and none belong in a label. */
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 
+/** Every control character but the line feed: the one prose needs, for its paragraphs. */
+const CONTROL_CHARACTERS_BUT_LINE_BREAK = /(?!\n)\p{Cc}/u;
+
+/** A Windows (CR LF) or old Mac (CR) line break: stored as LF, so one text typed on two systems is one text. */
+const CARRIAGE_RETURNS = /\r\n?/g;
+
+/**
+ * More than two blank lines in a row (a blank line may hold spaces): they separate nothing more
+ * than two do, and a pasted text full of them would push the rest of a thread off the screen.
+ */
+const BLANK_LINE_RUNS = /\n(?:[^\S\n]*\n){3,}/g;
+
+/** The most blank lines in a row that prose keeps; more are collapsed to this many. */
+const MAX_BLANK_LINES = 2;
+
 /** Letters, digits, punctuation and symbols: what draws something on screen. */
 const VISIBLE_CHARACTER = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
@@ -27,6 +42,8 @@ export const visibleTextMessages = {
   directionControls: 'Remove the hidden characters that change the direction of the text (such as U+202E).',
   brokenCharacters: 'This text has a broken character (half of a UTF-16 pair); type it again.',
   controlCharacters: 'Remove the line breaks, tabs and other control characters.',
+  /** Told of prose, where line breaks are welcome: naming them would send the writer the wrong way. */
+  paragraphControlCharacters: 'Remove the tabs and other control characters; line breaks may stay.',
   optionalInvisible: 'Use letters or digits that can be seen, or leave this empty.',
 } as const;
 
@@ -40,23 +57,38 @@ export function hasVisibleCharacter(value: string): boolean {
   return VISIBLE_CHARACTER.test(value.replace(BLANK_LOOKALIKES, ''));
 }
 
-/** The refusal of a text holding characters no label may hold, if it holds any. */
-function hostileCharactersMessage(value: string): string | undefined {
+/**
+ * The refusal of a text holding characters no label may hold, if it holds any. Prose (`lineBreaks`)
+ * may hold line breaks, and nothing else a label may not.
+ */
+function hostileCharactersMessage(value: string, { lineBreaks }: { lineBreaks: boolean }): string | undefined {
   if (BROKEN_CHARACTERS.test(value)) return visibleTextMessages.brokenCharacters;
   if (DIRECTION_CONTROLS.test(value)) return visibleTextMessages.directionControls;
+  if (lineBreaks) return CONTROL_CHARACTERS_BUT_LINE_BREAK.test(value) ? visibleTextMessages.paragraphControlCharacters : undefined;
   if (hasControlCharacter(value)) return visibleTextMessages.controlCharacters;
   return undefined;
 }
 
+/** The text with every line break as LF alone. */
+function withLineFeeds(value: string): string {
+  return value.replace(CARRIAGE_RETURNS, '\n');
+}
+
+/** The text with at most {@link MAX_BLANK_LINES} blank lines in a row. */
+function withFewBlankLines(value: string): string {
+  return value.replace(BLANK_LINE_RUNS, '\n'.repeat(MAX_BLANK_LINES + 1));
+}
+
 /**
- * The one rule of text a person reads as a label (names, address lines): no hostile characters,
- * and something visible unless it may be empty. `invisibleMessage` is what an invisible value is
- * told: a required field's own "Enter the …", as a blank one is.
+ * The one rule of text a person reads as a label (names, address lines), or as prose when
+ * `lineBreaks` are allowed: no hostile characters, and something visible unless it may be empty.
+ * `invisibleMessage` is what an invisible value is told: a required field's own "Enter the …", as
+ * a blank one is.
  */
-function refineVisibleText(invisibleMessage: string, { mayBeEmpty }: { mayBeEmpty: boolean }) {
+function refineVisibleText(invisibleMessage: string, { mayBeEmpty, lineBreaks = false }: { mayBeEmpty: boolean; lineBreaks?: boolean }) {
   return (value: string, context: z.RefinementCtx) => {
     const shown = hasVisibleCharacter(value) || (mayBeEmpty && value === '');
-    const problem = hostileCharactersMessage(value) ?? (shown ? undefined : invisibleMessage);
+    const problem = hostileCharactersMessage(value, { lineBreaks }) ?? (shown ? undefined : invisibleMessage);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   };
 }
@@ -88,4 +120,25 @@ export function optionalVisibleTextSchema({ max }: { max: number }) {
     .max(max, { error: `Use at most ${max} characters.` })
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+/**
+ * Required prose a person writes to another (a message in a conversation): the rules of
+ * {@link visibleTextSchema}, but paragraphs are allowed. Line breaks are stored as LF (CR LF and a
+ * lone CR become LF), more than {@link MAX_BLANK_LINES} blank lines in a row are collapsed to that
+ * many rather than refused (they say nothing, and refusing them would only make the writer hunt
+ * for them), and `max` counts the text so stored. Tabs, other control characters, direction
+ * controls and broken characters are refused as in a label: none of them is needed to write
+ * paragraphs, and each can hide or turn around what the reader sees.
+ */
+export function visibleParagraphsSchema({ required, max }: { required: string; max: number }) {
+  return z
+    .string({ error: required })
+    .overwrite(withLineFeeds)
+    .trim()
+    .normalize('NFC')
+    .superRefine(refineVisibleText(required, { mayBeEmpty: false, lineBreaks: true }))
+    // After the check: a tab on a blank line collapsed away would otherwise go unrefused.
+    .overwrite(withFewBlankLines)
+    .max(max, { error: `Use at most ${max} characters.` });
 }

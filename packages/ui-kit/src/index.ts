@@ -97,6 +97,8 @@ export { LoadedContent } from './components/loaded-content/loaded-content';
 export type { LoadedContentProps } from './components/loaded-content/loaded-content';
 export { MessageThread } from './components/message-thread/message-thread';
 export type { MessageThreadProps, ThreadMessage } from './components/message-thread/message-thread';
+export { MessageComposer } from './components/message-thread/message-composer';
+export type { MessageComposerProps, MessageDraft } from './components/message-thread/message-composer';
 
 export { SuccessIcon } from './lib/icons';
 

@@ -50,8 +50,8 @@ export interface InvoicesTable {
   approved_at: IsoTime | null;
   override_reason: string | null;
   exported_at: IsoTime | null;
-  /** When its payment went out in a payments file (migration 027); optional here because an invoice is issued without one. */
-  payment_exported_at?: IsoTime | null;
+  /** When its payment went out in a payments file (migration 027); null until one carried it. */
+  payment_exported_at: IsoTime | null;
   paid_at: IsoTime | null;
   /** The supplier's own PDF of the invoice, in the attachments store. */
   attachment_file_name: string | null;
@@ -134,6 +134,7 @@ export interface InvoicingDatabase {
   invoice_events: InvoiceEventsTable;
   invoice_automation: InvoiceAutomationTable;
   account_codes: AccountCodesTable;
+  payment_accounts: PaymentAccountsTable;
 }
 
 /**
@@ -145,6 +146,17 @@ export interface AccountCodesTable {
   id: string;
   company_id: string;
   category_id: string | null;
+  xero_code: string;
+  quickbooks_account: string;
+  updated_at: IsoTime;
+}
+
+/**
+ * The account a builder company pays its suppliers from (migration 030), in both programs, as the
+ * payments file books it. No row: each program's standard bank account.
+ */
+export interface PaymentAccountsTable {
+  company_id: string;
   xero_code: string;
   quickbooks_account: string;
   updated_at: IsoTime;

@@ -34,12 +34,13 @@ const accountFields = {
 
 /**
  * The account codes as typed, named as the API names them (camelCased), so its refusals land
- * under the same fields: the default account, then one row per mapped category. What is sent is
- * the whole table, trimmed.
+ * under the same fields: the default account, the account payments are made from, then one row
+ * per mapped category. What is sent is the whole table, trimmed.
  */
 export const accountCodesFormSchema = z
   .object({
     defaultAccount: z.object(accountFields),
+    paymentAccount: z.object(accountFields),
     categories: z.array(z.object({ categoryId: z.string().min(1, { error: 'Choose a category.' }), ...accountFields })).max(MAX_ACCOUNT_CODE_CATEGORIES, { error: `Map at most ${MAX_ACCOUNT_CODE_CATEGORIES} categories.` }),
   })
   .superRefine(({ categories }, context) => {
@@ -56,6 +57,7 @@ export type AccountCodesFormOutput = z.output<typeof accountCodesFormSchema>;
 export function accountCodesFormValues(table: AccountCodesData): AccountCodesFormInput {
   return {
     defaultAccount: { ...table.defaultAccount },
+    paymentAccount: { ...table.paymentAccount },
     categories: table.categories.map(({ categoryId, xeroCode, quickbooksAccount }) => ({ categoryId, xeroCode, quickbooksAccount })),
   };
 }
@@ -68,6 +70,8 @@ export function accountCodesFieldOfApiField(rowCount: number): Record<string, Pa
   const fields: Record<string, Path<AccountCodesFormInput>> = {
     'defaultAccount.xeroCode': 'defaultAccount.xeroCode',
     'defaultAccount.quickbooksAccount': 'defaultAccount.quickbooksAccount',
+    'paymentAccount.xeroCode': 'paymentAccount.xeroCode',
+    'paymentAccount.quickbooksAccount': 'paymentAccount.quickbooksAccount',
   };
   for (let index = 0; index < rowCount; index++) {
     for (const name of ['categoryId', 'xeroCode', 'quickbooksAccount'] as const) fields[`categories.${index}.${name}`] = `categories.${index}.${name}`;

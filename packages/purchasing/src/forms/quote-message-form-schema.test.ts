@@ -14,8 +14,19 @@ describe('the message form', () => {
     expect(quoteMessageRequestSchema.safeParse({ body: onLine.body, quote_line_id: onLine.quoteLineId, supplier_company_id: 'sup-ridge' }).success).toBe(true);
   });
 
+  it('sends paragraphs as the contracts store them', () => {
+    const request = (body: string) => quoteMessageRequestSchema.parse({ body, to_all: true }).body;
+    for (const body of ['Two questions:\n\n1. Before 7 am?\n2. Two drops?', 'One\r\nTwo\rThree', 'A\n\n \n\n\n\nB', '\n  Cafe\u0301?  \n']) {
+      expect(rules.quoteMessageFormSchema.parse({ lineId: '', body }).body).toBe(request(body));
+    }
+    // Counted as stored (2004 characters sent, 2000 kept): the form lets through the longest message the API takes.
+    const longest = `${'x'.repeat(rules.MAX_QUOTE_MESSAGE_LENGTH - 4)}\r\n\n\n\n\n\ny`;
+    expect(quoteMessageRequestSchema.safeParse({ body: longest, to_all: true }).success).toBe(true);
+    expect(rules.quoteMessageFormSchema.safeParse({ lineId: '', body: longest }).success).toBe(true);
+  });
+
   it('refuses a blank or too long message, in the contracts’ words', () => {
-    expect(rules.quoteMessageFormSchema.safeParse({ lineId: '', body: '   ' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['body', 'Write a message.']]);
+    expect(rules.quoteMessageFormSchema.safeParse({ lineId: '', body: ' \n\r\n ' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['body', 'Write a message.']]);
     const long = 'x'.repeat(rules.MAX_QUOTE_MESSAGE_LENGTH + 1);
     const refused = rules.quoteMessageFormSchema.safeParse({ lineId: '', body: long }).error?.issues[0]?.message;
     expect(refused).toBe('Use at most 2000 characters.');

@@ -16,15 +16,16 @@ export const mockAccountCategories: Category[] = [
   { id: 'cat-roofing', name: 'Roofing', slug: 'roofing', parent_id: null, sub_categories: [] },
 ];
 
-/** A company that mapped nothing: every line to the fallback account. */
+/** A company that mapped nothing: every line to the fallback account, every payment from the standard bank account. */
 export function mockEmptyAccountCodes(): AccountCodes {
-  return { default_account: { xero_code: '300', quickbooks_account: 'Cost of Goods Sold' }, categories: [], updated_at: null };
+  return { default_account: { xero_code: '300', quickbooks_account: 'Cost of Goods Sold' }, payment_account: { xero_code: '090', quickbooks_account: 'Checking' }, categories: [], updated_at: null };
 }
 
-/** Summit's table: purchases by default, lumber and its plywood, and concrete, each to an account of their own. */
+/** Summit's table: purchases by default, payments from its operating account, lumber and its plywood, and concrete, each to an account of their own. */
 export function mockAccountCodes(overrides: Partial<AccountCodes> = {}): AccountCodes {
   return {
     default_account: { xero_code: '400', quickbooks_account: 'Purchases' },
+    payment_account: { xero_code: '091', quickbooks_account: 'Operating Account' },
     categories: [
       { category_id: 'cat-concrete', category_name: 'Concrete', parent_category_name: null, xero_code: '320', quickbooks_account: 'Job Materials:Concrete' },
       { category_id: 'cat-lumber', category_name: 'Lumber', parent_category_name: null, xero_code: '310', quickbooks_account: 'Job Materials:Lumber' },

@@ -28,8 +28,9 @@ export const accountCodeMessages = {
 export function createAccountCodeHandlers(context: MockContext, options: AccountCodeMockOptions = {}): HttpHandler[] {
   let table = options.accountCodes ?? mockAccountCodes();
   const categories = new Map(mockAccountCategories.flatMap((category) => [[category.id, { name: category.name, parent: null as string | null }] as const, ...(category.sub_categories ?? []).map((sub) => [sub.id, { name: sub.name, parent: category.name }] as const)]));
-  const auditShape = (codes: Pick<AccountCodes, 'default_account' | 'categories'>) => ({
+  const auditShape = (codes: Pick<AccountCodes, 'default_account' | 'payment_account' | 'categories'>) => ({
     default_account: codes.default_account,
+    payment_account: codes.payment_account,
     categories: codes.categories.map(({ category_id, xero_code, quickbooks_account }) => ({ category_id, xero_code, quickbooks_account })).sort((a, b) => a.category_id.localeCompare(b.category_id)),
   });
 
@@ -47,6 +48,7 @@ export function createAccountCodeHandlers(context: MockContext, options: Account
       if (unknown >= 0) return HttpResponse.json({ ...errorBody('validation_error', accountCodeMessages.unknownCategory), fields: { [`categories.${unknown}.category_id`]: accountCodeMessages.unknownCategory } }, { status: 400 });
       const saved: AccountCodes = {
         default_account: parsed.data.default_account,
+        payment_account: parsed.data.payment_account,
         categories: parsed.data.categories.map((category) => ({ ...category, category_name: categories.get(category.category_id)?.name ?? '', parent_category_name: categories.get(category.category_id)?.parent ?? null })),
         updated_at: context.now,
       };

@@ -76,6 +76,7 @@ export function mockInvoice(overrides: Partial<Invoice> = {}): Invoice {
     approval: null,
     exported_at: null,
     paid_at: null,
+    payment_exported_at: null,
     attachment: { file_name: 'NL-1042.pdf', size_bytes: 48_213, uploaded_at: '2026-11-20T10:05:00.000Z', url: '/api/ordering/invoices/inv-1/attachment/' },
     history: [{ from_status: 'received', to_status: 'matched', actor: null, note: 'Every line matches the order and what was received.', created_at: '2026-11-20T10:00:00.000Z' }],
     actions: [],
@@ -160,9 +161,17 @@ export function mockApprovedInvoice(overrides: Partial<Invoice> = {}): Invoice {
   });
 }
 
-/** A paid invoice. */
+/** A paid invoice, its bill and then its payment carried by an export. */
 export function mockPaidInvoice(): Invoice {
-  return mockApprovedInvoice({ id: 'inv-5', number: 'NL-0990', status: 'paid', paid_at: '2026-11-18T09:00:00.000Z', created_at: '2026-11-01T10:00:00.000Z' });
+  return mockApprovedInvoice({
+    id: 'inv-5',
+    number: 'NL-0990',
+    status: 'paid',
+    exported_at: '2026-11-16T09:00:00.000Z',
+    paid_at: '2026-11-18T09:00:00.000Z',
+    payment_exported_at: '2026-11-28T15:00:00.000Z',
+    created_at: '2026-11-01T10:00:00.000Z',
+  });
 }
 
 /** The company's invoices, newest first: matched, exception, disputed, approved, paid. */
@@ -172,6 +181,6 @@ export function mockInvoices(): Invoice[] {
 
 /** An invoice as the list shows it. */
 export function invoiceSummaryOf(invoice: Invoice): InvoiceSummary {
-  const { lines: _lines, match: _match, replaces_invoice_id: _replaces, replaced_by_invoice_id: _replaced, dispute: _dispute, approval: _approval, exported_at: _exported, paid_at: _paid, attachment: _attachment, history: _history, actions: _actions, ...summary } = invoice;
+  const { lines: _lines, match: _match, replaces_invoice_id: _replaces, replaced_by_invoice_id: _replaced, dispute: _dispute, approval: _approval, exported_at: _exported, paid_at: _paid, payment_exported_at: _paymentExported, attachment: _attachment, history: _history, actions: _actions, ...summary } = invoice;
   return summary;
 }

@@ -43,9 +43,9 @@ export const mockPaymentsCsv = {
  * every one; approvers no override; buyers none), approving (an exception or a dispute only as an
  * owner's or admin's override with a reason, else 403 or 400 naming `override_reason`), disputing
  * (the contracts' schema), marking paid, the CSV export (owners and admins; the bills make the
- * approved invoices exported, the payments move none), both PDFs, and the company's invoice
- * tolerances (read by every role, set by owners and admins). A move the status does not allow
- * answers 409.
+ * approved invoices exported, the payments move none but mark when each payment went out), both
+ * PDFs, and the company's invoice tolerances (read by every role, set by owners and admins). A
+ * move the status does not allow answers 409.
  */
 export function createInvoiceHandlers(context: MockContext, options: InvoiceMockOptions = {}): HttpHandler[] {
   let invoices = [...(options.invoices ?? mockInvoices())];
@@ -92,8 +92,11 @@ export function createInvoiceHandlers(context: MockContext, options: InvoiceMock
       const parsed = invoiceExportRequestSchema.safeParse(await request.json());
       if (!parsed.success) return validationFailure(parsed.error);
       const { format, kind } = parsed.data;
-      // The payments file moves no invoice; the bills file makes the approved ones exported.
-      if (kind === 'payments') return new HttpResponse(mockPaymentsCsv[format], { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="payments-${format}.csv"` } });
+      // The payments file moves no invoice and carries each paid one whose bill went out, once; the bills file makes the approved ones exported.
+      if (kind === 'payments') {
+        invoices = invoices.map((invoice) => (invoice.status === 'paid' && invoice.exported_at && !invoice.payment_exported_at ? { ...invoice, payment_exported_at: context.now } : invoice));
+        return new HttpResponse(mockPaymentsCsv[format], { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="payments-${format}.csv"` } });
+      }
       invoices = invoices.map((invoice) => (invoice.status === 'approved' ? { ...invoice, status: 'exported', exported_at: context.now } : invoice));
       return new HttpResponse(mockExportCsv[format], { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="invoices-${format}.csv"` } });
     }),

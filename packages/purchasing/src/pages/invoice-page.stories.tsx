@@ -80,10 +80,12 @@ export const ApprovedToPay: Story = {
   },
 };
 
+/** Paid, and its payment carried by an export: the page says when. */
 export const Paid: Story = {
   parameters: route('inv-5'),
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Invoice NL-0990 from Northside Lumber')).toBeVisible();
+    await expect(within(canvasElement).getByText('Payment exported on Nov 28, 2026')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: /paid/ })).toBeNull();
   },
 };

@@ -114,6 +114,14 @@ describe('InvoicePage', () => {
     expect(await screen.findByText('Invoice NL-1001 is marked paid.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST' && request.url.endsWith('/api/ordering/invoices/inv-4/mark-paid/'))).toHaveLength(1);
     expect(await screen.findByText('Paid · Maple Street Duplex')).toBeInTheDocument();
+    // Paid, but no payments file carried it yet.
+    expect(screen.queryByText(/^Payment exported on/)).not.toBeInTheDocument();
+  });
+
+  it('says when a payments file carried the payment', async () => {
+    renderRoute({ url: '/invoices/inv-5' });
+    const decision = await screen.findByRole('region', { name: 'Decision' });
+    expect(await within(decision).findByText('Payment exported on Nov 28, 2026')).toBeInTheDocument();
   });
 
   it('downloads the invoice as printed and the supplier’s own PDF', async () => {

@@ -1,5 +1,5 @@
 import { errorMessage, toApiError } from '@marketplace/api-client';
-import { Card, EmptyState, ErrorState, LinkButton, PageHeader, Stack } from '@marketplace/ui-kit';
+import { Card, EmptyState, ErrorState, formatDay, LinkButton, PageHeader, Stack } from '@marketplace/ui-kit';
 import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetBuilderInvoiceQuery, type InvoiceData } from '../api/invoices-api';
@@ -26,6 +26,12 @@ function Corrections({ invoice }: { invoice: InvoiceData }): ReactElement | null
   );
 }
 
+/** When a payments file carried the invoice's payment: whoever books the files knows it is in the books, and not to send it again. */
+function PaymentExported({ invoice }: { invoice: InvoiceData }): ReactElement | null {
+  const day = formatDay(invoice.paymentExportedAt);
+  return day ? <p>{`Payment exported on ${day}`}</p> : null;
+}
+
 function Loaded({ invoice }: { invoice: InvoiceData }): ReactElement {
   const decided = Boolean(invoice.dispute ?? invoice.approval);
   return (
@@ -41,6 +47,7 @@ function Loaded({ invoice }: { invoice: InvoiceData }): ReactElement {
           <InvoiceDecisionsFacts invoice={invoice} />
           <InvoiceActions invoice={invoice} />
           {!decided && invoice.actions.length === 0 ? <p>{`${invoiceStatusWords[invoice.status]}: nothing to decide.`}</p> : null}
+          <PaymentExported invoice={invoice} />
         </Stack>
       </Card>
       <Card title="Lines and their match" description="Each line against its purchase-order line and what the site received." padding="none">
@@ -56,7 +63,8 @@ function Loaded({ invoice }: { invoice: InvoiceData }): ReactElement {
 /**
  * /invoices/:invoiceId: one supplier invoice (decision 0610): who billed what for which order and
  * project, its dates and totals against the order, each line's three-way match, the dispute and
- * the supplier's answer, the approval, the history, and both PDFs. The decisions the viewer may
+ * the supplier's answer, the approval, when a payments file carried its payment, the history, and
+ * both PDFs. The decisions the viewer may
  * take (the API's `actions`) are offered; an override needs a reason.
  */
 export function InvoicePage(): ReactElement {

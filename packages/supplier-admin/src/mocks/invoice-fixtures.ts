@@ -51,6 +51,7 @@ export function mockInvoice(overrides: Partial<Invoice> & Pick<Invoice, 'id' | '
     approval: null,
     exported_at: null,
     paid_at: null,
+    payment_exported_at: null,
     attachment: null,
     history: [{ from_status: null, to_status: 'received', actor: null, note: null, created_at: '2026-11-05T16:00:00.000Z' }],
     actions: [],

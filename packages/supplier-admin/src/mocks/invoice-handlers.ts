@@ -17,7 +17,7 @@ export interface InvoiceMockOptions {
 
 const conflict = (message: string) => HttpResponse.json(errorBody('conflict', message), { status: 409 });
 const notFound = () => HttpResponse.json(errorBody('not_found', 'This invoice does not exist.'), { status: 404 });
-const summaryOf = ({ lines: _l, match: _m, replaces_invoice_id: _r, replaced_by_invoice_id: _b, dispute: _d, approval: _a, exported_at: _e, paid_at: _p, attachment: _f, history: _h, actions: _x, ...summary }: Invoice) => summary;
+const summaryOf = ({ lines: _l, match: _m, replaces_invoice_id: _r, replaced_by_invoice_id: _b, dispute: _d, approval: _a, exported_at: _e, paid_at: _p, payment_exported_at: _pe, attachment: _f, history: _h, actions: _x, ...summary }: Invoice) => summary;
 const pdf = (text: string) => HttpResponse.arrayBuffer(new TextEncoder().encode(`%PDF-1.7\n% ${text}\n%%EOF\n`).slice().buffer, { headers: { 'content-type': 'application/pdf' } });
 
 /** YYYY-MM-DD `days` after `day`. */

@@ -28,6 +28,7 @@ import { quotesMigration } from './026-quotes';
 import { accountCodesMigration } from './027-account-codes';
 import { invoiceAutomationMigration } from './028-invoice-automation';
 import { quoteMessagesMigration } from './029-quote-messages';
+import { paymentAccountMigration } from './030-payment-account';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '027_account_codes': accountCodesMigration,
   '028_invoice_automation': invoiceAutomationMigration,
   '029_quote_messages': quoteMessagesMigration,
+  '030_payment_account': paymentAccountMigration,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quickBooksPaymentsCsv, xeroPaymentsCsv } from './invoice-export-payments-csv';
+import { FALLBACK_PAYMENT_ACCOUNT } from './account-codes.repository';
+import { paymentsCsv, quickBooksPaymentsCsv, xeroPaymentsCsv } from './invoice-export-payments-csv';
 import type { ExportedPayment } from './invoice-export-payments-csv';
 
 function payment(overrides: Partial<ExportedPayment> = {}): ExportedPayment {
@@ -17,9 +18,12 @@ function payment(overrides: Partial<ExportedPayment> = {}): ExportedPayment {
 
 const rowsOf = (csv: string) => csv.trimEnd().split('\n').map((row) => row.split(','));
 
+/** A company's own bank account, as it named it in its account codes. */
+const OPERATING = { xero_code: '091', quickbooks_account: 'Operating Account' };
+
 describe('xeroPaymentsCsv', () => {
   it('writes exactly the documented columns, a row per payment, by day, supplier and number', () => {
-    const rows = rowsOf(xeroPaymentsCsv([payment({ number: 'INV-9', paid_on: '2026-03-10' }), payment({ supplier_name: 'Granite Supply Inc.', number: 'G-1', reference: 'Credit terms' }), payment()]));
+    const rows = rowsOf(xeroPaymentsCsv([payment({ number: 'INV-9', paid_on: '2026-03-10' }), payment({ supplier_name: 'Granite Supply Inc.', number: 'G-1', reference: 'Credit terms' }), payment()], FALLBACK_PAYMENT_ACCOUNT));
     expect(rows).toEqual([
       ['*InvoiceNumber', '*ContactName', '*Date', '*Amount', 'Reference', '*AccountCode', 'Currency'],
       ['G-1', 'Granite Supply Inc.', '03/09/2026', '123.45', 'Credit terms', '090', 'USD'],
@@ -29,16 +33,23 @@ describe('xeroPaymentsCsv', () => {
   });
 
   it('keeps typed text text, never a formula, and writes only the header when nothing is paid', () => {
-    expect(rowsOf(xeroPaymentsCsv([payment({ number: '=1+1', reference: '@note' })]))[1]).toEqual(["'=1+1", 'Northwind Lumber Co.', '03/09/2026', '123.45', "'@note", '090', 'USD']);
-    expect(xeroPaymentsCsv([])).toBe('*InvoiceNumber,*ContactName,*Date,*Amount,Reference,*AccountCode,Currency\n');
+    expect(rowsOf(xeroPaymentsCsv([payment({ number: '=1+1', reference: '@note' })], FALLBACK_PAYMENT_ACCOUNT))[1]).toEqual(["'=1+1", 'Northwind Lumber Co.', '03/09/2026', '123.45', "'@note", '090', 'USD']);
+    expect(xeroPaymentsCsv([], FALLBACK_PAYMENT_ACCOUNT)).toBe('*InvoiceNumber,*ContactName,*Date,*Amount,Reference,*AccountCode,Currency\n');
   });
 });
 
 describe('quickBooksPaymentsCsv', () => {
   it('writes exactly the documented columns, MM/dd/yyyy, the purchase order in the memo', () => {
-    expect(rowsOf(quickBooksPaymentsCsv([payment({ amount_cents: 100_005 })]))).toEqual([
+    expect(rowsOf(quickBooksPaymentsCsv([payment({ amount_cents: 100_005 })], FALLBACK_PAYMENT_ACCOUNT))).toEqual([
       ['Bill No', 'Vendor', 'Payment Date', 'Amount', 'Payment Account', 'Reference', 'Memo'],
       ['INV-7', 'Northwind Lumber Co.', '03/09/2026', '1000.05', 'Checking', 'Marked paid', 'PO PO-1001-1'],
     ]);
+  });
+});
+
+describe('paymentsCsv', () => {
+  it('books every payment from the company’s paying account, in either program', () => {
+    expect(rowsOf(paymentsCsv('xero', [payment(), payment({ number: 'INV-8' })], OPERATING)).slice(1).map((row) => row[5])).toEqual(['091', '091']);
+    expect(rowsOf(paymentsCsv('quickbooks', [payment()], OPERATING))[1]?.[4]).toBe('Operating Account');
   });
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordCompanyAction } from '../company/company-audit';
 import type { CompanyMemberAuth } from '../company/company-roles';
+import { paymentAccountOf } from './account-codes.repository';
 import { paymentsCsv } from './invoice-export-payments-csv';
 import type { ExportedPayment } from './invoice-export-payments-csv';
 import { markPaymentExported, paymentsToExport } from './invoice-export.repository';
@@ -21,10 +22,11 @@ export const MARKED_PAID_REFERENCE = 'Marked paid';
  * again. Each is marked `payment_exported_at` in the same transaction; statuses do not change. A
  * payment is dated the UTC day the invoice was marked paid (or settled on approval); one settled
  * on the marketplace's credit terms reads "Credit terms", one marked paid the payer's note, or
- * "Marked paid".
+ * "Marked paid". Every payment is booked from the company's paying account (its account codes;
+ * each program's standard bank account until it names one).
  */
 export async function exportPayments({ db }: { db: Kysely<Database> }, actor: CompanyMemberAuth, format: InvoiceExportFormat, at: Date): Promise<string> {
-  const payments = await db.transaction().execute(async (trx) => {
+  const { payments, account } = await db.transaction().execute(async (trx) => {
     const candidates = await paymentsToExport(trx, actor.companyId);
     const exported: typeof candidates = [];
     for (const candidate of candidates) {
@@ -46,7 +48,7 @@ export async function exportPayments({ db }: { db: Kysely<Database> }, actor: Co
       trx,
       exported.map(({ invoice }) => invoice),
     );
-    return exported.map(
+    const booked = exported.map(
       ({ invoice, paymentMethod, paymentNote }): ExportedPayment => ({
         number: invoice.number,
         supplier_name: names.company.get(invoice.supplier_company_id) ?? '',
@@ -58,6 +60,7 @@ export async function exportPayments({ db }: { db: Kysely<Database> }, actor: Co
         purchase_order_number: names.purchaseOrder.get(invoice.purchase_order_id) ?? '',
       }),
     );
+    return { payments: booked, account: await paymentAccountOf(trx, actor.companyId) };
   });
-  return paymentsCsv(format, payments);
+  return paymentsCsv(format, payments, account);
 }

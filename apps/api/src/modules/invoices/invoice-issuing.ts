@@ -15,6 +15,7 @@ import { findVisiblePurchaseOrder, viewerOf } from '../orders/order-access';
 import { invoiceViewerOf, requireSupplier } from './invoice-access';
 import { approveIfCompanySays } from './invoice-auto-approval';
 import { invoiceArrivedEmail } from './invoice-emails';
+import { lineFindingsOf } from './invoice-line-findings';
 import { illegalMoveMessage, invoiceStands } from './invoice-status-rules';
 import { dueDateOf, netTermsDays, utcDay } from './invoice-terms';
 import { tolerancesFor } from './invoice-tolerances.repository';
@@ -110,6 +111,7 @@ export async function issueInvoice({ db, jobs, publicUrl, now }: IssuingDeps, au
         approved_at: null,
         override_reason: null,
         exported_at: null,
+        payment_exported_at: null,
         paid_at: null,
         attachment_file_name: null,
         attachment_storage_key: null,
@@ -119,27 +121,19 @@ export async function issueInvoice({ db, jobs, publicUrl, now }: IssuingDeps, au
         created_at: createdAt,
         updated_at: createdAt,
       };
-      const lines: InvoiceLinesTable[] = input.lines.map((line, position) => {
-        const found = match.lines[position]!;
-        return {
-          id: randomUUID(),
-          invoice_id: id,
-          position,
-          line_item_id: line.line_item_id,
-          description: line.description,
-          unit_of_measure: line.unit_of_measure,
-          quantity: line.quantity,
-          unit_price_cents: line.unit_price_cents,
-          amount_cents: line.quantity * line.unit_price_cents,
-          match_status: found.status,
-          billable_quantity: found.billable_quantity,
-          po_unit_price_cents: found.po_unit_price_cents,
-          quantity_variance: found.quantity_variance,
-          price_variance_cents: found.price_variance_cents,
-          match_message: found.message,
-          disputed: 0,
-        };
-      });
+      const lines: InvoiceLinesTable[] = input.lines.map((line, position) => ({
+        id: randomUUID(),
+        invoice_id: id,
+        position,
+        line_item_id: line.line_item_id,
+        description: line.description,
+        unit_of_measure: line.unit_of_measure,
+        quantity: line.quantity,
+        unit_price_cents: line.unit_price_cents,
+        amount_cents: line.quantity * line.unit_price_cents,
+        ...lineFindingsOf(match.lines[position]!),
+        disputed: 0,
+      }));
       await insertInvoice(trx, invoice, lines);
       // Both steps are history: the supplier sent it, then the match decided.
       await recordInvoiceEvent(trx, { invoice_id: id, from_status: null, to_status: 'received', actor_user_id: supplier.userId, note: replacedNumber ? `Corrects invoice ${replacedNumber}.` : null, created_at: createdAt });

@@ -150,4 +150,36 @@ describe('the payments file', () => {
     // Without a kind, the bills as before.
     expect((await exportedRows(w.builder, { format: 'xero' })).header[0]).toBe('*ContactName');
   });
+
+  it('pays from the company’s own paying account in both programs, and says on the invoice when its payment went out', async () => {
+    const { northwind, granite } = await approvedInvoices();
+    await exportedRows(w.builder, { format: 'xero' });
+    const read = async (invoice: Invoice) => (await w.builder.get(invoiceUrl(invoice.id))).json() as Invoice;
+    for (const invoice of [northwind, granite]) expect((await w.builder.post(invoiceUrl(invoice.id, 'mark-paid'))).statusCode).toBe(200);
+    // Paid, and no file carried the payment yet.
+    for (const invoice of [northwind, granite]) expect(await read(invoice)).toMatchObject({ status: 'paid', payment_exported_at: null });
+
+    const table = { default_account: { xero_code: '300', quickbooks_account: 'Cost of Goods Sold' }, categories: [] };
+    expect((await w.builder.put(ACCOUNT_CODES_URL, { ...table, payment_account: { xero_code: '091', quickbooks_account: 'Operating Account' } })).statusCode).toBe(200);
+
+    const before = new Date().toISOString();
+    const xero = await exportedRows(w.builder, { format: 'xero', kind: 'payments' });
+    expect(xero.rows.filter((row) => [northwind.number, granite.number].includes(row['*InvoiceNumber']!)).map((row) => row['*AccountCode'])).toEqual(['091', '091']);
+    for (const invoice of [northwind, granite]) {
+      const exported = await read(invoice);
+      expect(exported.payment_exported_at).toEqual(expect.any(String));
+      expect(exported.payment_exported_at! >= before).toBe(true);
+    }
+
+    // QuickBooks names the account: another paid invoice, in its file.
+    const { northwind: third } = await approvedInvoices();
+    await exportedRows(w.builder, { format: 'quickbooks' });
+    expect((await w.builder.post(invoiceUrl(third.id, 'mark-paid'))).statusCode).toBe(200);
+    const quickBooks = await exportedRows(w.builder, { format: 'quickbooks', kind: 'payments' });
+    expect(quickBooks.rows.find((row) => row['Bill No'] === third.number)?.['Payment Account']).toBe('Operating Account');
+    expect((await read(third)).payment_exported_at).toEqual(expect.any(String));
+
+    // Back to the standard bank account, for the files of the tests after this one.
+    await w.builder.put(ACCOUNT_CODES_URL, table);
+  });
 });

@@ -6,6 +6,7 @@ import type { IsoTime } from '../../lib/time';
 import type { NoticeDeps } from './invoice-approval';
 import { approveIfCompanySays } from './invoice-auto-approval';
 import { invoiceArrivedEmail } from './invoice-emails';
+import { lineFindingsOf } from './invoice-line-findings';
 import { canMoveInvoice } from './invoice-status-rules';
 import { invoiceFactsOf } from './invoice-view';
 import type { LineFindings } from './invoices.repository';
@@ -21,19 +22,9 @@ import {
   updateLineFindings,
 } from './invoices.repository';
 import { matchFindings, threeWayMatch } from './three-way-match';
-import type { LineMatch } from './three-way-match';
 
 /** The history's note of an invoice that goods received after it made match. */
 export const MATCHED_AGAIN = 'Matched again after goods were received.';
-
-const findingsOf = (found: LineMatch): LineFindings => ({
-  match_status: found.status,
-  billable_quantity: found.billable_quantity,
-  po_unit_price_cents: found.po_unit_price_cents,
-  quantity_variance: found.quantity_variance,
-  price_variance_cents: found.price_variance_cents,
-  match_message: found.message,
-});
 
 const sameFindings = (line: InvoiceLinesTable, found: LineFindings) => (Object.keys(found) as (keyof LineFindings)[]).every((key) => line[key] === found[key]);
 
@@ -49,7 +40,7 @@ async function matchAgain(trx: Executor, deps: NoticeDeps, invoice: InvoicesTabl
   const lines = await invoiceLines(trx, [invoice.id]);
   const tolerances = JSON.parse(invoice.tolerances) as InvoiceToleranceValues;
   const match = threeWayMatch({ invoiceCurrency: invoice.currency, purchaseOrderCurrency: po.currency, lines, ordered, freight_cents: invoice.freight_cents, tolerances });
-  const found = lines.map((line, index) => ({ line, findings: findingsOf(match.lines[index]!) }));
+  const found = lines.map((line, index) => ({ line, findings: lineFindingsOf(match.lines[index]!) }));
   const changedLines = found.filter(({ line, findings }) => !sameFindings(line, findings));
   const totals = { expected_cents: match.expected_cents, total_variance_cents: match.total_variance_cents, total_within_tolerance: match.total_within_tolerance ? 1 : 0 };
   const nowMatches = match.status === 'matched' && canMoveInvoice('system', invoice.status, 'matched');

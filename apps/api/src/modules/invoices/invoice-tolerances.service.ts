@@ -3,11 +3,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { validationError } from '../../lib/app-error';
-import { nowIso } from '../../lib/time';
 import type { Auth } from '../../plugins/sessions';
-import { lockCompany } from '../companies/companies.repository';
-import { recordCompanyAction } from '../company/company-audit';
 import { EVERY_COMPANY_ROLE, MANAGING_ROLES, requireCompanyRole } from '../company/company-roles';
+import { replaceCompanySetting } from '../company/company-setting-change';
 import { findInvoiceTolerances, replaceInvoiceTolerances, saveInvoiceAutomation } from './invoice-tolerances.repository';
 
 type TolerancesInput = z.output<typeof invoiceTolerancesRequestSchema>;
@@ -56,26 +54,18 @@ export function createInvoiceTolerancesService({ db }: { db: Kysely<Database> })
         const knownIds = new Set(known.map((row) => row.id));
         const unknown = ids.findIndex((id) => !knownIds.has(id));
         if (unknown >= 0) throw validationError({ [`suppliers.${unknown}.supplier_company_id`]: 'There is no such supplier.' });
-        // Two owners saving at once save one after the other, each audited against what it replaced.
-        await lockCompany(trx, actor.companyId);
-        const before = await findInvoiceTolerances(trx, actor.companyId);
         const after = { defaults: input.defaults, suppliers: input.suppliers, auto_approve_matched: input.auto_approve_matched };
-        // A save that changes nothing writes nothing, and leaves no entry in the log.
-        if (JSON.stringify(auditShape(before)) === JSON.stringify(auditShape(after))) return before;
-        const at = nowIso();
-        await replaceInvoiceTolerances(trx, actor.companyId, after, at);
-        await saveInvoiceAutomation(trx, actor.companyId, after.auto_approve_matched, at);
-        const saved = await findInvoiceTolerances(trx, actor.companyId);
-        await recordCompanyAction(trx, {
-          companyId: actor.companyId,
-          actorUserId: actor.userId,
+        return replaceCompanySetting(trx, actor, {
           action: 'invoice_tolerances.change',
-          subjectType: 'company',
-          subjectId: actor.companyId,
-          before: before.updated_at === null ? null : auditShape(before),
-          after: auditShape(saved),
+          read: () => findInvoiceTolerances(trx, actor.companyId),
+          auditShape,
+          wanted: auditShape(after),
+          // The tolerances and the automatic approval are one change, stamped alike.
+          write: async (at) => {
+            await replaceInvoiceTolerances(trx, actor.companyId, after, at);
+            await saveInvoiceAutomation(trx, actor.companyId, after.auto_approve_matched, at);
+          },
         });
-        return saved;
       });
     },
   };

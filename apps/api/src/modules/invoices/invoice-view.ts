@@ -106,6 +106,7 @@ export async function presentInvoice(db: Executor, row: InvoicesTable, viewer: I
     approval: row.approved_by && row.approved_at ? { approved_by: person(row.approved_by)!, approved_at: row.approved_at, override_reason: row.override_reason } : null,
     exported_at: row.exported_at,
     paid_at: row.paid_at,
+    payment_exported_at: row.payment_exported_at,
     attachment:
       row.attachment_file_name && row.attachment_uploaded_at
         ? { file_name: row.attachment_file_name, size_bytes: row.attachment_size_bytes ?? 0, uploaded_at: row.attachment_uploaded_at, url: invoiceAttachmentUrl(row.id) }

@@ -114,6 +114,39 @@ describe('a thread per invited supplier', () => {
   });
 });
 
+describe('paragraphs', () => {
+  const stored = async (requestId: string) =>
+    (await w.t.app.db.selectFrom('quote_messages').select('body').where('quote_request_id', '=', requestId).orderBy('sequence').execute()).map((row) => row.body);
+
+  it('keeps a message’s line breaks, each stored as LF, and mails them as written', async () => {
+    const request = await w.asked({ supplier_company_ids: [w.northwindId] });
+    const asked = await writeMessage(w.buyer, request.id, { body: 'Two questions:\n\n1. Before 7 am?\n2. Two drops?', supplier_company_id: w.northwindId });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((asked.json() as QuoteMessageList).results[0]!.body).toBe('Two questions:\n\n1. Before 7 am?\n2. Two drops?');
+    const answered = await writeMessage(w.northwind, request.id, { body: 'Yes to both.\r\nThe second drop a week later.\r\n' });
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect((answered.json() as QuoteMessageList).results[0]!.body).toBe('Yes to both.\nThe second drop a week later.');
+
+    expect(await stored(request.id)).toEqual(['Two questions:\n\n1. Before 7 am?\n2. Two drops?', 'Yes to both.\nThe second drop a week later.']);
+    expect(bodies(await thread(w.northwind, request.id))).toEqual(await stored(request.id));
+    const emailed = (await w.t.outbox()).find((email) => email.text.includes('Two questions:'));
+    expect(emailed?.text).toContain('Two questions:\n\n1. Before 7 am?\n2. Two drops?');
+  });
+
+  it('still refuses a direction control or a tab between the lines, naming the body, and stores nothing', async () => {
+    const request = await w.asked({ supplier_company_ids: [w.northwindId] });
+    for (const [body, refusal] of [
+      ['Please pay\ninvoice\u202Efdp.exe', 'Remove the hidden characters that change the direction of the text (such as U+202E).'],
+      ['Sizes:\n2x4\t8 ft', 'Remove the tabs and other control characters; line breaks may stay.'],
+    ] as const) {
+      const refused = await writeMessage(w.buyer, request.id, { body, supplier_company_id: w.northwindId });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().fields).toEqual({ body: refusal });
+    }
+    expect(await stored(request.id)).toEqual([]);
+  });
+});
+
 describe('what a supplier never sees', () => {
   it('another supplier’s thread: not in its list, 404 when asked for', async () => {
     const request = await w.asked();
@@ -151,7 +184,7 @@ describe('refusals', () => {
       [{ supplier_company_id: w.northwindId }, 'body'],
       [{ body: 'x'.repeat(2001), supplier_company_id: w.northwindId }, 'body'],
       [{ body: 'Pay to invoice\u202Efdp.exe', supplier_company_id: w.northwindId }, 'body'],
-      [{ body: 'Line one\nLine two', supplier_company_id: w.northwindId }, 'body'],
+      [{ body: 'Line one\tLine two', supplier_company_id: w.northwindId }, 'body'],
       [{ body: 'Which line?', supplier_company_id: w.northwindId, quote_line_id: other.lines[0]!.id }, 'quote_line_id'],
       [{ body: 'Which line?', supplier_company_id: w.northwindId, quote_line_id: 'no-such-line' }, 'quote_line_id'],
       [{ body: 'Who?', supplier_company_id: w.fixture.companies.faraway }, 'supplier_company_id'],

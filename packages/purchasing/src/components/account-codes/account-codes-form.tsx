@@ -23,9 +23,10 @@ export interface AccountCodesFormProps {
 }
 
 /**
- * The account codes (owners and admins): the default account, and one row per category with an
- * account of its own, in both programs (Xero's code, QuickBooks' account name). Saving sends the
- * whole table; the API's refusals land under the row and field they name.
+ * The account codes (owners and admins): the default account, the account payments are made from,
+ * and one row per category with an account of its own, in both programs (Xero's code, QuickBooks'
+ * account name). Saving sends the whole table; the API's refusals land under the row and field
+ * they name.
  */
 export function AccountCodesForm({ codes, categories }: AccountCodesFormProps): ReactElement {
   const flash = useFlash();
@@ -45,7 +46,7 @@ export function AccountCodesForm({ codes, categories }: AccountCodesFormProps): 
     flash.clear();
     try {
       await save(values).unwrap();
-      flash.success('The account codes are saved; the next export books its lines to them.');
+      flash.success('The account codes are saved; the next export books its lines and payments to them.');
     } catch (error) {
       flash.error(applyApiFieldErrors(error, form.setError, accountCodesFieldOfApiField(values.categories.length), 'We could not save the account codes. Please try again.'));
     }
@@ -61,6 +62,16 @@ export function AccountCodesForm({ codes, categories }: AccountCodesFormProps): 
           <Stack direction="horizontal" gap="md" align="start" wrap>
             <FormTextField control={form.control} name="defaultAccount.xeroCode" label="Xero account code" description={`Up to ${MAX_XERO_ACCOUNT_CODE_LENGTH} characters, e.g. 300`} isRequired />
             <FormTextField control={form.control} name="defaultAccount.quickbooksAccount" label="QuickBooks account" description={`Up to ${MAX_QUICKBOOKS_ACCOUNT_LENGTH} characters, e.g. Cost of Goods Sold`} isRequired />
+          </Stack>
+        </fieldset>
+        <fieldset className="mk-budget-parts">
+          <legend>Paying account</legend>
+          <Stack gap="sm">
+            <p>The bank account the payments file pays each paid invoice from.</p>
+            <Stack direction="horizontal" gap="md" align="start" wrap>
+              <FormTextField control={form.control} name="paymentAccount.xeroCode" label="Xero account code" description={`Up to ${MAX_XERO_ACCOUNT_CODE_LENGTH} characters, e.g. 090`} isRequired />
+              <FormTextField control={form.control} name="paymentAccount.quickbooksAccount" label="QuickBooks account" description={`Up to ${MAX_QUICKBOOKS_ACCOUNT_LENGTH} characters, e.g. Checking`} isRequired />
+            </Stack>
           </Stack>
         </fieldset>
         <fieldset className="mk-budget-parts">

@@ -19,20 +19,22 @@ type Story = StoryObj<typeof meta>;
 
 const form = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Account codes' }));
 
-/** An owner's table: a default account, lumber, its plywood and concrete with accounts of their own. */
+/** An owner's table: a default account, the operating account payments come from, lumber, its plywood and concrete with accounts of their own. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const codes = await form(canvasElement);
+    await expect(within(codes.getByRole('group', { name: 'Paying account' })).getByRole('textbox', { name: /^Xero account code/ })).toHaveValue('091');
     await expect(codes.getByRole('group', { name: 'Lumber › Plywood' })).toBeVisible();
     await expect(codes.getByRole('button', { name: 'Add a category' })).toBeVisible();
   },
 };
 
-/** A company that mapped nothing yet: every line to the fallback account. */
+/** A company that mapped nothing yet: every line to the fallback account, every payment from the standard bank account. */
 export const Empty: Story = {
   parameters: { msw: mockApi({ accountCodes: mockEmptyAccountCodes() }) },
   play: async ({ canvasElement }) => {
     const codes = await form(canvasElement);
+    await expect(within(codes.getByRole('group', { name: 'Paying account' })).getByRole('textbox', { name: /^QuickBooks account/ })).toHaveValue('Checking');
     await expect(codes.getByText('No category has an account of its own: every line goes to the default account.')).toBeVisible();
   },
 };
@@ -44,6 +46,7 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('list', { name: 'Accounts by category' })).toBeVisible();
+    await expect(canvas.getByLabelText('Default and paying accounts')).toHaveTextContent('Paying accountXero 091, QuickBooks “Operating Account”');
     await expect(canvas.queryByRole('form', { name: 'Account codes' })).toBeNull();
   },
 };
@@ -58,6 +61,19 @@ export const FormErrors: Story = {
     await userEvent.type(code, '12345678901');
     await userEvent.click(codes.getByRole('button', { name: 'Save account codes' }));
     await expect(await defaults.findByText('Use at most 10 characters.')).toBeVisible();
+  },
+};
+
+/** The paying account by the same checks: a code a spreadsheet would read as a formula. */
+export const PayingAccountErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const codes = await form(canvasElement);
+    const paying = within(codes.getByRole('group', { name: 'Paying account' }));
+    const code = paying.getByRole('textbox', { name: /^Xero account code/ });
+    await userEvent.clear(code);
+    await userEvent.type(code, '=090');
+    await userEvent.click(codes.getByRole('button', { name: 'Save account codes' }));
+    await expect(await paying.findByText('Start the Xero account code with a letter or digit.')).toBeVisible();
   },
 };
 

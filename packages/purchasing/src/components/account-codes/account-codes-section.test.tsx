@@ -37,10 +37,11 @@ describe('the account codes on the company page', () => {
     await retype(user, added.getByRole('textbox', { name: /^Xero account code/ }), '312');
     await retype(user, added.getByRole('textbox', { name: /^QuickBooks account/ }), 'Materials:Framing');
     await user.click(form.getByRole('button', { name: 'Save account codes' }));
-    expect(await screen.findByText('The account codes are saved; the next export books its lines to them.')).toBeInTheDocument();
+    expect(await screen.findByText('The account codes are saved; the next export books its lines and payments to them.')).toBeInTheDocument();
     expect(await bodiesOf(requests, 'PUT', '/api/company/account-codes/')).toEqual([
       {
         default_account: { xero_code: '400', quickbooks_account: 'Purchases' },
+        payment_account: { xero_code: '091', quickbooks_account: 'Operating Account' },
         categories: [
           { category_id: 'cat-lumber', xero_code: '310', quickbooks_account: 'Materials:Lumber' },
           { category_id: 'cat-plywood', xero_code: '311', quickbooks_account: 'Job Materials:Plywood' },
@@ -50,6 +51,38 @@ describe('the account codes on the company page', () => {
     ]);
     // The audit log is read again with the change on top.
     expect(await screen.findByText('Omar Owner changed the account codes.')).toBeInTheDocument();
+  });
+
+  it('shows the paying account and sends a new one with the table', async () => {
+    const requests = recordRequests(server);
+    const { user } = renderRoute({ url: '/company' });
+    const form = await openForm();
+    const paying = within(form.getByRole('group', { name: 'Paying account' }));
+    expect(paying.getByRole('textbox', { name: /^Xero account code/ })).toHaveValue('091');
+    expect(paying.getByRole('textbox', { name: /^QuickBooks account/ })).toHaveValue('Operating Account');
+    await retype(user, paying.getByRole('textbox', { name: /^Xero account code/ }), ' 092 ');
+    await retype(user, paying.getByRole('textbox', { name: /^QuickBooks account/ }), 'Payables Account');
+    await user.click(form.getByRole('button', { name: 'Save account codes' }));
+    expect(await screen.findByText('The account codes are saved; the next export books its lines and payments to them.')).toBeInTheDocument();
+    const [sent] = (await bodiesOf(requests, 'PUT', '/api/company/account-codes/')) as { payment_account: unknown }[];
+    expect(sent?.payment_account).toEqual({ xero_code: '092', quickbooks_account: 'Payables Account' });
+    expect(within((await openForm()).getByRole('group', { name: 'Paying account' })).getByRole('textbox', { name: /^Xero account code/ })).toHaveValue('092');
+  });
+
+  it('puts the API’s refusal of the paying account under its field', async () => {
+    server.use(
+      http.put(apiUrl('/api/company/account-codes/'), () =>
+        HttpResponse.json(
+          { code: 'validation_error', message: 'The request has invalid fields.', display_error: 'Start the Xero account code with a letter or digit.', fields: { 'payment_account.xero_code': 'Start the Xero account code with a letter or digit.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderRoute({ url: '/company' });
+    const form = await openForm();
+    await user.click(form.getByRole('button', { name: 'Save account codes' }));
+    expect(await within(form.getByRole('group', { name: 'Paying account' })).findByText('Start the Xero account code with a letter or digit.')).toBeInTheDocument();
+    expect(within(form.getByRole('group', { name: 'Default account' })).queryByText('Start the Xero account code with a letter or digit.')).not.toBeInTheDocument();
   });
 
   it('names every field it cannot send, and sends nothing', async () => {
@@ -92,6 +125,8 @@ describe('the account codes on the company page', () => {
     renderRoute({ url: '/company' });
     const form = await openForm();
     expect(within(form.getByRole('group', { name: 'Default account' })).getByRole('textbox', { name: /^QuickBooks account/ })).toHaveValue('Cost of Goods Sold');
+    // Payments come from each program's standard bank account until the company names its own.
+    expect(within(form.getByRole('group', { name: 'Paying account' })).getByRole('textbox', { name: /^QuickBooks account/ })).toHaveValue('Checking');
     expect(form.getByText('No category has an account of its own: every line goes to the default account.')).toBeInTheDocument();
   });
 
@@ -99,7 +134,9 @@ describe('the account codes on the company page', () => {
     server.resetHandlers(...createPurchasingHandlers({ user: mockBuyer }));
     renderRoute({ url: '/company' });
     const card = await screen.findByRole('region', { name: 'Account codes' });
-    expect(await within(card).findByLabelText('Default account')).toHaveTextContent('Xero 400, QuickBooks “Purchases”');
+    const accounts = await within(card).findByLabelText('Default and paying accounts');
+    expect(accounts).toHaveTextContent('Default accountXero 400, QuickBooks “Purchases”');
+    expect(accounts).toHaveTextContent('Paying accountXero 091, QuickBooks “Operating Account”');
     expect(within(card).getByRole('list', { name: 'Accounts by category' })).toHaveTextContent('Lumber › Plywood: Xero 311, QuickBooks “Job Materials:Plywood”');
     expect(within(card).getByText(/Owners and admins set them\./)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Account codes' })).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import { AccountCodesSummary } from './account-codes-summary';
 
 /**
  * The company page's card of account codes (decision 0610): where the bookkeeping export books
- * each invoice line. Owners and admins set them (`canChange`); every other member reads them, so
+ * each invoice line, and the account it pays each paid invoice from. Owners and admins set them (`canChange`); every other member reads them, so
  * whoever books the files knows where each line went.
  */
 export function AccountCodesSection({ canChange }: { canChange: boolean }): ReactElement {
@@ -25,7 +25,7 @@ export function AccountCodesSection({ canChange }: { canChange: boolean }): Reac
   return (
     <Card
       title="Account codes"
-      description={`Where the Xero and QuickBooks exports book each invoice line: the account of its product’s category (a sub-category’s, else its parent’s), otherwise the default account, which also takes freight and tax.${canChange ? '' : ' Owners and admins set them.'}`}
+      description={`Where the Xero and QuickBooks exports book each invoice line: the account of its product’s category (a sub-category’s, else its parent’s), otherwise the default account, which also takes freight and tax. Payments are made from the paying account.${canChange ? '' : ' Owners and admins set them.'}`}
     >
       {content}
     </Card>

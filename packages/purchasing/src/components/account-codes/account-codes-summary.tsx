@@ -9,15 +9,19 @@ export const categoryLabel = (category: { name: string; parentName: string | nul
 
 const labelOf = (category: CategoryAccountData) => categoryLabel({ name: category.categoryName, parentName: category.parentCategoryName });
 
-/** The account codes as read: the default account, then each category's own (read only, or beside the form). */
+/** The account codes as read: the default account and the paying account, then each category's own (read only, or beside the form). */
 export function AccountCodesSummary({ codes, showDefault = true }: { codes: AccountCodesData; showDefault?: boolean }): ReactElement {
   return (
     <>
       {showDefault ? (
-        <dl className="mk-approval-facts" aria-label="Default account">
+        <dl className="mk-approval-facts" aria-label="Default and paying accounts">
           <div>
             <dt>Default account</dt>
             <dd>{accountWords(codes.defaultAccount)}</dd>
+          </div>
+          <div>
+            <dt>Paying account</dt>
+            <dd>{accountWords(codes.paymentAccount)}</dd>
           </div>
         </dl>
       ) : null}

@@ -55,6 +55,17 @@ describe('QuoteMessagesPanel', () => {
     expect((await itemsOf('Messages with every supplier')).filter((text) => text?.includes('Saturday'))).toHaveLength(1);
   });
 
+  it('writes in paragraphs, sent with Ctrl+Enter, and shows them as written', async () => {
+    const requests = recordRequests(server);
+    const { user } = renderRoute({ url: '/quotes/quote-1' });
+    await thread('Messages with every supplier');
+    await user.type(messageField('all suppliers'), 'Two questions:{Enter}{Enter}1. Saturday?{Enter}2. Before 7 am?{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent to all suppliers.');
+    expect(await bodiesOf(requests, 'POST', '/api/quote-requests/quote-1/messages/')).toEqual([{ body: 'Two questions:\n\n1. Saturday?\n2. Before 7 am?', quote_line_id: null, to_all: true }]);
+    const sent = within(await thread('Messages with every supplier')).getByText(/Two questions:/);
+    expect(sent.textContent).toBe('Two questions:\n\n1. Saturday?\n2. Before 7 am?');
+  });
+
   it('sends nothing blank, and shows the API’s refusal under the field', async () => {
     const requests = recordRequests(server);
     const { user } = renderRoute({ url: '/quotes/quote-1' });

@@ -41,6 +41,17 @@ describe('QuoteMessagesSection', () => {
     expect(messageField()).toHaveValue('');
   });
 
+  it('writes in paragraphs, sent with Ctrl+Enter, and shows them as written', async () => {
+    const requests = recordRequests(server);
+    const { user } = renderRoute({ url: '/supplier/quotes/quote-new' });
+    await screen.findByRole('heading', { name: 'No messages yet' });
+    await user.type(messageField(), 'Two options:{Enter}{Enter}1. Boxes of 50{Enter}2. Loose{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent to Summit Builders.');
+    expect(await bodiesOf(requests, 'POST', '/api/quote-requests/quote-new/messages/')).toEqual([{ body: 'Two options:\n\n1. Boxes of 50\n2. Loose', quote_line_id: null }]);
+    const sent = within(await thread()).getByRole('listitem').querySelector('.mk-message-thread__body');
+    expect(sent?.textContent).toBe('Two options:\n\n1. Boxes of 50\n2. Loose');
+  });
+
   it('refuses what the API would before sending, in its words', async () => {
     const requests = recordRequests(server);
     const { user } = renderRoute({ url: '/supplier/quotes/quote-new' });

@@ -62,6 +62,25 @@ export const WithAddressees: Story = {
   },
 };
 
+/** A message in paragraphs shows its line breaks as written. */
+export const Paragraphs: Story = {
+  args: {
+    messages: [
+      {
+        id: 'm7',
+        author: 'Sam Supplier',
+        company: 'Northside Lumber',
+        sentAt: '2026-11-22T16:10:00.000Z',
+        body: 'Two options for the plywood:\n\n1. CDX from stock, delivered Monday.\n2. OSB of the same span rating, $4 less a sheet.\n\nTell us which you prefer.',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement).getByText(/Two options for the plywood/);
+    await expect(body.textContent).toContain('plywood:\n\n1. CDX');
+  },
+};
+
 /** A long message wraps and keeps its words. */
 export const LongMessage: Story = {
   args: {

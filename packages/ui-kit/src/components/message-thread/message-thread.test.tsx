@@ -23,6 +23,13 @@ describe('MessageThread', () => {
     expect(within(items[0]!).getByText('Nov 21, 2026, 9:30 AM UTC')).toHaveAttribute('dateTime', '2026-11-21T09:30:00.000Z');
   });
 
+  it('keeps the line breaks of a message in paragraphs', () => {
+    render(<MessageThread label="Messages" messages={[{ id: 'a', author: 'Sam Supplier', company: 'Northside Lumber', sentAt: '2026-11-21T09:30:00.000Z', body: 'Two drops:\n\n1. Monday\n2. Friday' }]} />);
+    const body = within(screen.getByRole('listitem')).getByText(/Two drops/);
+    expect(body).toHaveClass('mk-message-thread__body');
+    expect(body.textContent).toBe('Two drops:\n\n1. Monday\n2. Friday');
+  });
+
   it('says so when there is nothing yet', () => {
     render(<MessageThread label="Messages" messages={[]} emptyTitle="Nothing written yet" emptyDescription="Ask about a line." emptyTitleLevel={4} />);
     expect(screen.getByRole('group', { name: 'Messages' })).toBeInTheDocument();

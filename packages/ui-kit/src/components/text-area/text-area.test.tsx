@@ -14,6 +14,17 @@ describe('TextArea', () => {
     expect(onChange).toHaveBeenLastCalledWith('Gate B');
   });
 
+  it('starts a new line on Enter, and tells the page of other keys', async () => {
+    const user = userEvent.setup();
+    const onKeyDown = vi.fn();
+    render(<TextArea label="Message" onKeyDown={onKeyDown} />);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(textarea, 'One{Enter}Two');
+    expect(textarea).toHaveValue('One\nTwo');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(onKeyDown).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'Enter', ctrlKey: true }));
+  });
+
   it('shows and links an error message', () => {
     render(<TextArea label="Message" description="Up to 500 characters" errorMessage="Write a message" />);
     const textarea = screen.getByLabelText('Message');

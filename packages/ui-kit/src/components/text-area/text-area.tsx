@@ -1,5 +1,5 @@
 import type { ReactElement, Ref } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { cx } from '../../lib/class-names';
 import { FieldHelp, FieldLabel, hasError } from '../field/field-parts';
 import type { FieldBaseProps } from '../field/field-props';
@@ -11,6 +11,12 @@ export interface TextAreaProps extends FieldBaseProps<string, Element> {
   rows?: number;
   maxLength?: number;
   minLength?: number;
+  /**
+   * A key pressed in the text, before it is typed: a shortcut of the form around it (a composer
+   * sends on Ctrl+Enter). Enter itself starts a new line. As react-aria does, the key stops at the
+   * field unless the handler calls `event.continuePropagation()`.
+   */
+  onKeyDown?: AriaTextFieldProps['onKeyDown'];
   ref?: Ref<HTMLTextAreaElement>;
 }
 
