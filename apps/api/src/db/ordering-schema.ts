@@ -38,6 +38,8 @@ export interface CartItemsTable {
   quoted_unit_price_cents: number | null;
   /** YYYY-MM-DD: the last day (UTC) the quoted price holds. */
   quote_valid_until: string | null;
+  /** Its place in the cart: lines are shown, and ordered, in the order they were added (migration 031). */
+  position: number;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -29,6 +29,7 @@ import { accountCodesMigration } from './027-account-codes';
 import { invoiceAutomationMigration } from './028-invoice-automation';
 import { quoteMessagesMigration } from './029-quote-messages';
 import { paymentAccountMigration } from './030-payment-account';
+import { cartLinePositionsMigration } from './031-cart-line-positions';
 
 /**
  * Every migration, in order. Registered statically rather than read from the folder so the
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '028_invoice_automation': invoiceAutomationMigration,
   '029_quote_messages': quoteMessagesMigration,
   '030_payment_account': paymentAccountMigration,
+  '031_cart_line_positions': cartLinePositionsMigration,
 };

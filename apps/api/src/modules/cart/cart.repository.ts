@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { CartItemsTable, CartsTable } from '../../db/ordering-schema';
 import type { Executor } from '../../db/schema';
 import { nowIso } from '../../lib/time';
@@ -99,6 +100,7 @@ export async function cartLines(db: Executor, cartId: string): Promise<CartLineR
       'psv.active',
     ])
     .where('ci.cart_id', '=', cartId)
+    .orderBy('ci.position')
     .orderBy('ci.created_at')
     .orderBy('ci.id')
     .execute();
@@ -125,8 +127,12 @@ export async function cartItemsByIds(db: Executor, cartId: string, ids: readonly
   return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('id', 'in', [...new Set(ids)]).execute();
 }
 
-export async function insertCartItem(db: Executor, item: CartItemsTable): Promise<void> {
-  await db.insertInto('cart_items').values(item).execute();
+/** Adds a line after the cart's last one (its position is taken in the adding transaction). */
+export async function insertCartItem(db: Executor, item: Omit<CartItemsTable, 'position'>): Promise<void> {
+  await db
+    .insertInto('cart_items')
+    .values({ ...item, position: sql<number>`(select coalesce(max(position), -1) + 1 from cart_items where cart_id = ${item.cart_id})` })
+    .execute();
 }
 
 export async function updateCartItem(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signUpOtherBuilder } from '../../testing/accounts';
 import { createCatalogFixture, offerOf } from '../../testing/catalog-fixture';
 import type { CatalogFixture } from '../../testing/catalog-fixture';
@@ -113,6 +113,21 @@ describe('POST /api/ordering/cart/', () => {
     expect(cart).toMatchObject({ item_count: 2, subtotal_cents: 20197, total_cents: 20197, can_check_out: true });
     expect(cart.groups[0].items[0]).toMatchObject({ product_name: 'UltraLight Drywall Panel', sku: 'SG-UDP-0001-01', unit_of_measure: 'sheet', warnings: [] });
     expect(cart.groups[0].items[0].image_url).toMatch(/^\/media\//);
+  });
+
+  it('keeps lines in the order they were added, even within one millisecond', async () => {
+    const added = [offers.graniteCompound, offers.northwindScrews, offers.granitePlywood, offers.granitePanel, offers.northwindPanel];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const offer of added) expect((await add(builder, { product_supplier_variant_id: offer, quantity: 20 })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    const cart = (await builder.get(cartUrl())).json();
+    expect(cart.groups.map((group: WireGroup) => group.items.map((item) => item.product_supplier_variant_id))).toEqual([
+      [offers.graniteCompound, offers.granitePlywood, offers.granitePanel],
+      [offers.northwindScrews, offers.northwindPanel],
+    ]);
   });
 
   it('adds to the quantity of an offer already in the cart, and applies its pricing tier', async () => {
