@@ -86,19 +86,3 @@ export async function replaceAccountCodes(db: Executor, companyId: string, table
   }));
   await db.insertInto('account_codes').values(rows).execute();
 }
-
-/** The company's table as the export reads it: its default (if set) and the account of each category it mapped. */
-export async function accountTableOf(db: Executor, companyId: string): Promise<{ default_account: AccountAssignment | null; byCategory: Map<string, AccountAssignment> }> {
-  const rows = await db.selectFrom('account_codes').select(['category_id', 'xero_code', 'quickbooks_account']).where('company_id', '=', companyId).execute();
-  const own = rows.find((row) => row.category_id === null);
-  return {
-    default_account: own ? { xero_code: own.xero_code, quickbooks_account: own.quickbooks_account } : null,
-    byCategory: new Map(rows.filter((row) => row.category_id !== null).map((row) => [row.category_id!, { xero_code: row.xero_code, quickbooks_account: row.quickbooks_account }])),
-  };
-}
-
-/** The account the company's payments are made from, as the payments file books them; the programs' standard bank account when it named none. */
-export async function paymentAccountOf(db: Executor, companyId: string): Promise<AccountAssignment> {
-  const row = await db.selectFrom('payment_accounts').select(['xero_code', 'quickbooks_account']).where('company_id', '=', companyId).executeTakeFirst();
-  return row ? { xero_code: row.xero_code, quickbooks_account: row.quickbooks_account } : { ...FALLBACK_PAYMENT_ACCOUNT };
-}

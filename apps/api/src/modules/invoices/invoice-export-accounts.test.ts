@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountOfProduct } from './invoice-export-accounts';
-import type { AccountTable } from './invoice-export-accounts';
+import type { ExportAccounts } from './invoice-export-accounts';
 
 const LUMBER = { xero_code: '310', quickbooks_account: 'Lumber' };
 const PLYWOOD = { xero_code: '311', quickbooks_account: 'Lumber:Plywood' };
@@ -14,7 +14,7 @@ const parents = new Map<string, string | null>([
   ['marine', 'plywood'],
   ['drywall', null],
 ]);
-const table = (byCategory: [string, typeof LUMBER][], default_account: typeof DEFAULT | null = DEFAULT): AccountTable => ({ default_account, byCategory: new Map(byCategory) });
+const table = (byCategory: [string, typeof LUMBER][], default_account: typeof DEFAULT | null = DEFAULT): ExportAccounts => ({ default_account, byCategory: new Map(byCategory) });
 
 describe('accountOfProduct', () => {
   it('takes the most precise mapped category, walking up the parents', () => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordCompanyAction } from '../company/company-audit';
 import type { CompanyMemberAuth } from '../company/company-roles';
-import { paymentAccountOf } from './account-codes.repository';
+import { findAccountCodes } from './account-codes.repository';
 import { paymentsCsv } from './invoice-export-payments-csv';
 import type { ExportedPayment } from './invoice-export-payments-csv';
 import { markPaymentExported, paymentsToExport } from './invoice-export.repository';
@@ -60,7 +60,7 @@ export async function exportPayments({ db }: { db: Kysely<Database> }, actor: Co
         purchase_order_number: names.purchaseOrder.get(invoice.purchase_order_id) ?? '',
       }),
     );
-    return { payments: booked, account: await paymentAccountOf(trx, actor.companyId) };
+    return { payments: booked, account: (await findAccountCodes(trx, actor.companyId)).payment_account };
   });
   return paymentsCsv(format, payments, account);
 }

@@ -5,9 +5,9 @@ import type { Auth } from '../../plugins/sessions';
 import { recordCompanyAction } from '../company/company-audit';
 import { MANAGING_ROLES, requireCompanyRole } from '../company/company-roles';
 import type { CompanyMemberAuth } from '../company/company-roles';
-import { accountTableOf } from './account-codes.repository';
+import { findAccountCodes } from './account-codes.repository';
 import { INVOICE_ROLE_NEEDED } from './invoice-access';
-import { accountOfProduct, defaultAccountOf } from './invoice-export-accounts';
+import { accountOfProduct, defaultAccountOf, exportAccountsOf } from './invoice-export-accounts';
 import { invoicesCsv } from './invoice-export-csv';
 import type { ExportedInvoice } from './invoice-export-csv';
 import { exportPayments } from './invoice-export-payments';
@@ -66,7 +66,8 @@ async function exportBills({ db }: ExportDeps, actor: CompanyMemberAuth, format:
       await recordCompanyAction(trx, { companyId: actor.companyId, actorUserId: actor.userId, action: 'invoice.export', subjectType: 'company', subjectId: actor.companyId, before: { status: 'approved' }, after: { status: 'exported', kind: 'bills', format, invoices: exportedNow } });
     }
     const included = rows.filter((row) => !paidMeanwhile.has(row.id));
-    const [names, lines, table, parents] = await Promise.all([namesFor(trx, included), invoiceLines(trx, included.map((row) => row.id)), accountTableOf(trx, actor.companyId), categoryParents(trx)]);
+    const [names, lines, codes, parents] = await Promise.all([namesFor(trx, included), invoiceLines(trx, included.map((row) => row.id)), findAccountCodes(trx, actor.companyId), categoryParents(trx)]);
+    const table = exportAccountsOf(codes);
     const ordered = await orderedLinePlaces(trx, lines.flatMap((line) => (line.line_item_id ? [line.line_item_id] : [])));
     const defaultAccount = defaultAccountOf(table);
     return included.map(
