@@ -99,18 +99,14 @@ export function createQuoteMessagesService({ db, jobs, publicUrl, now = () => ne
 
   /** The emails of a message: to each thread's supplier people when the builder wrote, else to the builder who asked. */
   async function emailsOf(trx: Executor, viewer: QuoteViewer, request: QuoteRequestsTable, threads: readonly string[], message: { body: string; line: string | null; authorId: string }): Promise<MailMessage[]> {
-    const names = await namesFor(trx, [request]);
-    const [author, company] = await Promise.all([
-      trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', message.authorId).executeTakeFirstOrThrow(),
-      trx.selectFrom('companies').select('name').where('id', '=', viewer.companyId).executeTakeFirstOrThrow(),
-    ]);
+    const names = await namesFor(trx, [request], { companyIds: [viewer.companyId], userIds: [message.authorId] });
     const facts = {
       requestId: request.id,
       buyerName: names.company.get(request.company_id) ?? '',
       projectName: names.project.get(request.project_id)?.name ?? '',
       publicUrl,
-      authorName: `${author.first_name} ${author.last_name}`.trim(),
-      authorCompany: company.name,
+      authorName: names.user.get(message.authorId)?.name ?? '',
+      authorCompany: names.company.get(viewer.companyId) ?? '',
       body: message.body,
       line: message.line,
     };

@@ -125,11 +125,11 @@ export async function listRequests(db: Executor, scope: RequestScope, query: { p
   return { count, rows };
 }
 
-/** The names and places a request shows: its project, the buying company, and who asked or closed it. */
-export async function namesFor(db: Executor, rows: readonly QuoteRequestsTable[]) {
+/** The names and places a request shows: its project, the buying company, and who asked or closed it; `also` adds other companies and people to name in the same reads. */
+export async function namesFor(db: Executor, rows: readonly QuoteRequestsTable[], also: { companyIds?: readonly string[]; userIds?: readonly string[] } = {}) {
   const projectIds = [...new Set(rows.map((row) => row.project_id))];
-  const companyIds = [...new Set(rows.map((row) => row.company_id))];
-  const userIds = [...new Set(rows.map((row) => row.requested_by))];
+  const companyIds = [...new Set([...rows.map((row) => row.company_id), ...(also.companyIds ?? [])])];
+  const userIds = [...new Set([...rows.map((row) => row.requested_by), ...(also.userIds ?? [])])];
   const [projects, companies, users] = await Promise.all([
     projectIds.length ? db.selectFrom('projects').select(['id', 'name', 'city', 'state', 'postal_code']).where('id', 'in', projectIds).execute() : [],
     companyIds.length ? db.selectFrom('companies').select(['id', 'name']).where('id', 'in', companyIds).execute() : [],
